@@ -1,0 +1,216 @@
+/**
+ * The console model: the shapes of the data that `npm run generate` writes under src/generated/
+ * from schema/*.yaml. The generator emits `export const X = {...} as const satisfies T` so a schema
+ * change that breaks the runtime's expectations fails the type-check, not the browser.
+ */
+
+export type Action = 'create' | 'read' | 'update' | 'delete';
+export type Layout = 'APP' | 'BLANK';
+
+/**
+ * Where a route exists:
+ * - operator: an operator page; at its own path in both modes, and in admin mode also under
+ *   /operators/:operatorId (the super admin's operator view);
+ * - adminOnly: only when the console runs in admin mode;
+ * - nonAdmin: only outside admin mode;
+ * - always: in both modes.
+ */
+export type RouteMode = 'operator' | 'adminOnly' | 'nonAdmin' | 'always';
+
+export interface RouteDef {
+  /** Unique route name, PascalCase (e.g. 'UserData'). */
+  readonly name: string;
+  /** react-router path pattern, e.g. '/users/:userId'. */
+  readonly path: string;
+  /** Message-catalogue key of the page title (e.g. 'routes.UserData.title'). */
+  readonly title: string;
+  /** Route name of the back arrow's target. */
+  readonly back?: string;
+  readonly layout: Layout;
+  readonly mode: RouteMode;
+  /** Roles that may open the route, or 'public' for no role restriction. */
+  readonly roles: readonly string[] | 'public';
+  /** Query parameters the route needs; without them the guard sends the user to `otherwise`. */
+  readonly requiredQuery?: { readonly params: readonly string[]; readonly otherwise: string };
+  /** account-verify: the guard performs no check at all. */
+  readonly skipChecks?: boolean;
+  /** password-recovery: a `token` query parameter is the page's own and never logs anyone in. */
+  readonly keepTokenParam?: boolean;
+  /** Permission section of the page (read is needed to see it in a menu). */
+  readonly section?: string;
+  /** Feature gate: when it fails the route is unavailable. */
+  readonly gate?: Gate;
+  /** Page id in the generated page table (src/generated/pages.ts); absent for built-in pages. */
+  readonly page?: string;
+}
+
+/** A condition on the operator's state; every key given must hold. */
+export interface Gate {
+  /** Widget feature group installed (a group counts as installed if any feature is). */
+  readonly featureGroup?: string;
+  /** A single widget feature installed. */
+  readonly feature?: string;
+  /** Feature flag enabled. */
+  readonly flag?: string;
+  /** Web3 deploy state: started (status not NONE) or finished (DONE). */
+  readonly web3?: 'started' | 'finished';
+  /** true: only when the operator has no internal currency name. */
+  readonly noInternalCurrency?: boolean;
+}
+
+export interface HomeRule {
+  readonly route: string;
+  /** adminMode: the console runs in admin mode; setupFinished: basic setup is finished. */
+  readonly when?: 'adminMode' | 'setupFinished';
+}
+
+export interface RoleDef {
+  readonly code: string;
+  /** Message-catalogue key of the display label. */
+  readonly label: string;
+  /** First rule whose condition holds and whose route is available wins; none: Login. */
+  readonly home: readonly HomeRule[];
+  /** Whether this role is offered in the Invite Member dialog. */
+  readonly invitable: boolean;
+}
+
+/** role → section → allowed actions. Sub-sections are written 'MISSIONS.MODERATION'. */
+export type PermissionMatrix = Readonly<Record<string, Readonly<Record<string, readonly Action[]>>>>;
+
+export interface SectionDef {
+  readonly code: string;
+  readonly subSections: readonly string[];
+}
+
+export interface MenuItemDef {
+  readonly id: string;
+  /** Message-catalogue key. */
+  readonly label: string;
+  /** Target route name (absent for a dropdown with children). */
+  readonly route?: string;
+  /** When given and its gate holds, the item goes to this route instead. */
+  readonly altRoute?: { readonly route: string; readonly when: Gate };
+  readonly icon?: string;
+  /** Read permission needed on this section or one of its sub-sections. */
+  readonly section?: string;
+  readonly gate?: Gate;
+  readonly children?: readonly MenuItemDef[];
+}
+
+export interface MenuGroupDef {
+  readonly id: string;
+  /** Message-catalogue key; absent for an untitled group (e.g. Settings at the bottom). */
+  readonly label?: string;
+  readonly items: readonly MenuItemDef[];
+}
+
+export interface MenuDef {
+  readonly id: 'operatorSidebar' | 'adminSidebar' | 'adminHorizontal';
+  readonly groups: readonly MenuGroupDef[];
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface EndpointDef {
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Path under the API base, with {placeholders}, e.g. '/api/v1/operator/{operatorId}/users'. */
+  readonly path: string;
+  /** Sent without the Authorization header. */
+  readonly public?: boolean;
+  /** Failures only logged, never shown to the user (§8). */
+  readonly silent?: boolean;
+  /** A collection following the ra-data-simple-rest list convention. */
+  readonly list?: boolean;
+}
+
+/** A react-admin resource and the endpoints behind its CRUD methods. */
+export interface ResourceDef {
+  readonly name: string;
+  readonly list?: string;
+  readonly one?: string;
+  readonly create?: string;
+  readonly update?: string;
+  readonly delete?: string;
+}
+
+export interface FeatureGroupDef {
+  readonly code: string;
+  readonly label: string;
+  readonly features: readonly string[];
+  readonly noCode: boolean;
+  readonly popular: boolean;
+}
+
+export interface FeaturesDef {
+  readonly flags: readonly string[];
+  readonly groups: readonly FeatureGroupDef[];
+}
+
+export interface AppDef {
+  /** Message-catalogue key of the default page title ('Admin Panel'). */
+  readonly title: string;
+  /** Admin mode: host's first label equals `prefix` or starts with `prefix-`, unless it starts with `excludePrefix`. */
+  readonly adminHost: { readonly prefix: string; readonly excludePrefix: string };
+  /** Local-storage key of the legacy admin flag: read, and deliberately without effect (§1). */
+  readonly adminFlagStorageKey: string;
+  readonly tokenStorageKey: string;
+  readonly defaultLanguage: string;
+}
+
+/** Named validator reference from the schema, e.g. { name: 'minLength', params: { min: 3 } }. */
+export interface ValidatorRef {
+  readonly name: string;
+  readonly params?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** How a value is displayed in a list column or a show page. */
+export type DisplayType = 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'email' | 'status' | 'money' | 'chips';
+
+export interface ColumnDef {
+  readonly field: string;
+  /** Message-catalogue key. */
+  readonly label: string;
+  readonly type: DisplayType;
+  readonly sortable: boolean;
+}
+
+export type InputKind = 'text' | 'email' | 'password' | 'number' | 'url' | 'textarea' | 'boolean' | 'select' | 'multiselect';
+
+export interface FieldDef {
+  readonly field: string;
+  /** Message-catalogue key. */
+  readonly label: string;
+  readonly input: InputKind;
+  /** For select/multiselect: fixed choices (value + message key), or the endpoint that lists them. */
+  readonly choices?: readonly { readonly value: string; readonly label: string }[];
+  readonly choicesEndpoint?: string;
+  readonly validators: readonly ValidatorRef[];
+  readonly helperText?: string;
+  readonly defaultValue?: string | number | boolean;
+}
+
+export interface FilterDef {
+  readonly field: string;
+  readonly label: string;
+  readonly kind: 'search' | 'select' | 'boolean';
+  readonly choices?: readonly { readonly value: string; readonly label: string }[];
+  readonly alwaysOn: boolean;
+}
+
+/** The page kinds a generic renderer draws; `component` names a registered building block. */
+export type PageDef =
+  | {
+      readonly kind: 'list';
+      readonly resource: string;
+      readonly columns: readonly ColumnDef[];
+      readonly filters: readonly FilterDef[];
+      readonly rowClick?: string;
+      readonly exportCsv: boolean;
+      readonly create?: string;
+    }
+  | { readonly kind: 'show'; readonly resource: string; readonly idParam: string; readonly fields: readonly ColumnDef[] }
+  | { readonly kind: 'create' | 'edit'; readonly resource: string; readonly idParam?: string; readonly fields: readonly FieldDef[]; readonly redirect?: string }
+  | { readonly kind: 'settings'; readonly get: string; readonly put: string; readonly fields: readonly FieldDef[] }
+  | { readonly kind: 'tabs'; readonly tabs: readonly { readonly id: string; readonly label: string; readonly page: PageDef }[] }
+  | { readonly kind: 'component'; readonly component: string };

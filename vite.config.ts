@@ -1,0 +1,18 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup.ts'],
+    testTimeout: 15000,
+  },
+});
