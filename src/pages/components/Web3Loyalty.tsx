@@ -1,0 +1,4 @@
+// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+export default function Web3Loyalty() {
+  return null;
+}
