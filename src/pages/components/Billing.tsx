@@ -1,4 +1,22 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import { useOperatorState } from '../../app/operator';
+import { MyPlanCard } from './billing/MyPlanCard';
+import type { BillingInfo } from './pagesApi';
+import { useText } from './useText';
+
+/** /billing: the operator's plan and credit usage, from the billing info loaded at startup. */
 export default function Billing() {
-  return null;
+  const t = useText();
+  const { billingInfo } = useOperatorState();
+  const info = billingInfo as BillingInfo | null | undefined;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      {info ? (
+        <MyPlanCard info={info} />
+      ) : (
+        <Alert severity="info">{t('pages.billing.noInfo')}</Alert>
+      )}
+    </Stack>
+  );
 }

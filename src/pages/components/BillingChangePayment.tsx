@@ -1,4 +1,11 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import { BillingReturn } from './billing/BillingReturn';
+
+/** /billing-change-payment-redirect: the payment provider returns here after a payment method change. */
 export default function BillingChangePayment() {
-  return null;
+  return (
+    <BillingReturn
+      title="pages.billing.changePaymentTitle"
+      text="pages.billing.changePaymentText"
+    />
+  );
 }

@@ -1,4 +1,14 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import { useSearchParams } from 'react-router-dom';
+import { BillingReturn } from './billing/BillingReturn';
+
+/** /billing-proceed?type=…: a downgrade without a payment link lands here (§4), as does a finished checkout. */
 export default function BillingProceed() {
-  return null;
+  const [search] = useSearchParams();
+  const downgrade = search.get('type') === 'downgrade' || search.get('type') === 'downgradePlan';
+  return (
+    <BillingReturn
+      title="pages.billing.proceedTitle"
+      text={downgrade ? 'pages.billing.proceedDowngrade' : 'pages.billing.proceedDefault'}
+    />
+  );
 }

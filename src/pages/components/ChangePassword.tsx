@@ -1,4 +1,110 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { clearSession } from '../../session';
+import { AccountFrame } from './account/AccountFrame';
+import { FormError } from './account/FormError';
+import { useSubmit } from './account/useSubmit';
+import { PASSWORD_REFS, rulesFrom } from './form/rules';
+import { TextInputField } from './form/TextInputField';
+import { useFormState, type FieldRules } from './form/useFormState';
+import { recoverPassword } from './pagesApi';
+import { useText } from './useText';
+
+type Values = { password: string; confirm: string };
+
+/** /password-recovery: the `token` query parameter is the recovery token of the mailed link (never a login). */
 export default function ChangePassword() {
-  return null;
+  const t = useText();
+  const [search] = useSearchParams();
+  const recoveryToken = search.get('token') ?? '';
+  const rules = useMemo<FieldRules<Values>>(
+    () => ({
+      password: rulesFrom(PASSWORD_REFS),
+      confirm: [
+        (value, all) =>
+          value === all.password ? undefined : { message: 'pages.changePassword.mismatch' },
+      ],
+    }),
+    [],
+  );
+  const form = useFormState<Values>({ password: '', confirm: '' }, rules);
+  const submit = useSubmit();
+  const [done, setDone] = useState(false);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const result = await submit.run(() =>
+      recoverPassword({ token: recoveryToken, password: form.values.password }),
+    );
+    if (!result.ok) return;
+    // A reset-password session has served its purpose: the next step is a normal login.
+    clearSession();
+    setDone(true);
+  };
+
+  if (done) {
+    return (
+      <AccountFrame title={t('pages.changePassword.title')}>
+        <Alert severity="success" role="status">
+          {t('pages.changePassword.success')}
+        </Alert>
+        <Button
+          component={RouterLink}
+          to="/login"
+          replace
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+        >
+          {t('pages.common.backToLogin')}
+        </Button>
+      </AccountFrame>
+    );
+  }
+
+  return (
+    <AccountFrame title={t('pages.changePassword.title')}>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInputField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('pages.changePassword.newPassword')}
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(v) => form.setValue('password', v)}
+          onBlur={() => form.validateField('password')}
+        />
+        <TextInputField
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('pages.changePassword.confirmPassword')}
+          value={form.values.confirm}
+          error={form.errors.confirm}
+          onChange={(v) => form.setValue('confirm', v)}
+          onBlur={() => form.validateField('confirm')}
+        />
+        <FormError error={submit.error} />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={submit.running}
+        >
+          {t('pages.changePassword.submit')}
+        </Button>
+      </form>
+      <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
+        {t('pages.common.backToLogin')}
+      </Link>
+    </AccountFrame>
+  );
 }

@@ -1,4 +1,87 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import Button from '@mui/material/Button';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { setToken } from '../../session';
+import { AccountFrame } from './account/AccountFrame';
+import { FormError } from './account/FormError';
+import { useSubmit } from './account/useSubmit';
+import { rulesFrom } from './form/rules';
+import { TextInputField } from './form/TextInputField';
+import { useFormState, type FieldRules } from './form/useFormState';
+import { completeRegistration } from './pagesApi';
+import { useText } from './useText';
+
+type Values = { companyName: string; website: string; contactName: string };
+
+/**
+ * /completing-registration: the company details turn the registration token into a full admin
+ * token; the admin's home is then Basic Setup.
+ */
 export default function CompletingRegistration() {
-  return null;
+  const t = useText();
+  const navigate = useNavigate();
+  const rules = useMemo<FieldRules<Values>>(
+    () => ({
+      companyName: rulesFrom([
+        { name: 'required', params: { label: 'Company name' } },
+        { name: 'maxLength', params: { max: 100 } },
+      ]),
+      website: rulesFrom([{ name: 'url' }]),
+      contactName: rulesFrom([{ name: 'maxLength', params: { max: 100 } }]),
+    }),
+    [],
+  );
+  const form = useFormState<Values>({ companyName: '', website: '', contactName: '' }, rules);
+  const submit = useSubmit();
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const body = Object.fromEntries(Object.entries(form.values).map(([k, v]) => [k, v.trim()]));
+    const result = await submit.run(() => completeRegistration(body));
+    if (!result.ok) return;
+    setToken(result.value);
+    navigate('/basic-setup', { replace: true });
+  };
+
+  const field = (
+    name: keyof Values,
+    label: string,
+    type: 'text' | 'url' = 'text',
+    required = false,
+  ) => (
+    <TextInputField
+      name={name}
+      type={type}
+      required={required}
+      label={t(label)}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onChange={(v) => form.setValue(name, v)}
+      onBlur={() => form.validateField(name)}
+    />
+  );
+
+  return (
+    <AccountFrame
+      title={t('pages.completingRegistration.title')}
+      intro={t('pages.completingRegistration.intro')}
+    >
+      <form noValidate onSubmit={onSubmit}>
+        {field('companyName', 'pages.completingRegistration.companyName', 'text', true)}
+        {field('website', 'pages.completingRegistration.website', 'url')}
+        {field('contactName', 'pages.completingRegistration.contactName')}
+        <FormError error={submit.error} />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={submit.running}
+        >
+          {t('pages.completingRegistration.submit')}
+        </Button>
+      </form>
+    </AccountFrame>
+  );
 }

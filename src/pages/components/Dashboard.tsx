@@ -1,4 +1,23 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { InsightCards } from './dashboard/InsightCards';
+import { useText } from './useText';
+
+/** /dashboard: the summary figures for a period, with the two insight pages one click away. */
 export default function Dashboard() {
-  return null;
+  const t = useText();
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2}>
+        <Button component={RouterLink} to="missions-insights" relative="path" variant="outlined">
+          {t('pages.dashboard.missionsInsights')}
+        </Button>
+        <Button component={RouterLink} to="rewards-insights" relative="path" variant="outlined">
+          {t('pages.dashboard.rewardsInsights')}
+        </Button>
+      </Stack>
+      <InsightCards endpoint="summary" />
+    </Stack>
+  );
 }

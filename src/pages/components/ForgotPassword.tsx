@@ -1,4 +1,72 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { AccountFrame } from './account/AccountFrame';
+import { FormError } from './account/FormError';
+import { useSubmit } from './account/useSubmit';
+import { EMAIL_REFS, rulesFrom } from './form/rules';
+import { TextInputField } from './form/TextInputField';
+import { useFormState, type FieldRules } from './form/useFormState';
+import { forgotPassword } from './pagesApi';
+import { useText } from './useText';
+
+type Values = { email: string };
+
+/** /forgot-password: asks the API to mail a recovery link, then says so. */
 export default function ForgotPassword() {
-  return null;
+  const t = useText();
+  const rules = useMemo<FieldRules<Values>>(() => ({ email: rulesFrom(EMAIL_REFS) }), []);
+  const form = useFormState<Values>({ email: '' }, rules);
+  const submit = useSubmit();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const email = form.values.email.trim();
+    const result = await submit.run(() => forgotPassword({ email }));
+    if (result.ok) setSentTo(email);
+  };
+
+  return (
+    <AccountFrame
+      title={t('pages.forgotPassword.title')}
+      intro={sentTo ? undefined : t('pages.forgotPassword.intro')}
+    >
+      {sentTo ? (
+        <Alert severity="success" role="status">
+          {t('pages.forgotPassword.sent', { email: sentTo })}
+        </Alert>
+      ) : (
+        <form noValidate onSubmit={onSubmit}>
+          <TextInputField
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            label={t('pages.common.email')}
+            value={form.values.email}
+            error={form.errors.email}
+            onChange={(v) => form.setValue('email', v)}
+            onBlur={() => form.validateField('email')}
+          />
+          <FormError error={submit.error} />
+          <Button
+            type="submit"
+            variant="contained"
+            fullWidth
+            sx={{ mt: 2 }}
+            disabled={submit.running}
+          >
+            {t('pages.forgotPassword.submit')}
+          </Button>
+        </form>
+      )}
+      <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
+        {t('pages.common.backToLogin')}
+      </Link>
+    </AccountFrame>
+  );
 }

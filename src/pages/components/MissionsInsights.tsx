@@ -1,4 +1,6 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import { InsightCards } from './dashboard/InsightCards';
+
+/** /dashboard/missions-insights: the missions figures for a period. */
 export default function MissionsInsights() {
-  return null;
+  return <InsightCards endpoint="missionsInsights" />;
 }

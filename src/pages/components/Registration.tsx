@@ -1,4 +1,80 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { useMemo } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { setToken } from '../../session';
+import { AccountFrame } from './account/AccountFrame';
+import { FormError } from './account/FormError';
+import { useSubmit } from './account/useSubmit';
+import { EMAIL_REFS, PASSWORD_REFS, rulesFrom } from './form/rules';
+import { TextInputField } from './form/TextInputField';
+import { useFormState, type FieldRules } from './form/useFormState';
+import { registerAccount } from './pagesApi';
+import { useText } from './useText';
+
+type Values = { email: string; password: string };
+
+/** /registration: a new operator account; its registration token leads on to CompletingRegistration. */
 export default function Registration() {
-  return null;
+  const t = useText();
+  const navigate = useNavigate();
+  const rules = useMemo<FieldRules<Values>>(
+    () => ({ email: rulesFrom(EMAIL_REFS), password: rulesFrom(PASSWORD_REFS) }),
+    [],
+  );
+  const form = useFormState<Values>({ email: '', password: '' }, rules);
+  const submit = useSubmit();
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const result = await submit.run(() =>
+      registerAccount({ email: form.values.email.trim(), password: form.values.password }),
+    );
+    if (!result.ok) return;
+    setToken(result.value);
+    navigate('/completing-registration', { replace: true });
+  };
+
+  return (
+    <AccountFrame title={t('pages.registration.title')} intro={t('pages.registration.intro')}>
+      <form noValidate onSubmit={onSubmit}>
+        <TextInputField
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          label={t('pages.common.email')}
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(v) => form.setValue('email', v)}
+          onBlur={() => form.validateField('email')}
+        />
+        <TextInputField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          label={t('pages.common.password')}
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(v) => form.setValue('password', v)}
+          onBlur={() => form.validateField('password')}
+        />
+        <FormError error={submit.error} />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={submit.running}
+        >
+          {t('pages.registration.submit')}
+        </Button>
+      </form>
+      <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
+        {t('pages.registration.haveAccount')}
+      </Link>
+    </AccountFrame>
+  );
 }

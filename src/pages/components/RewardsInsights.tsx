@@ -1,4 +1,6 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import { InsightCards } from './dashboard/InsightCards';
+
+/** /dashboard/rewards-insights: the rewards figures for a period. */
 export default function RewardsInsights() {
-  return null;
+  return <InsightCards endpoint="rewardsInsights" />;
 }

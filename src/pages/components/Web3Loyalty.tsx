@@ -1,4 +1,17 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useText } from './useText';
+import { DeployStatusCard } from './web3/DeployStatusCard';
+import { useDeployState } from './web3/useDeployState';
+
+/** /web3/loyalty: the operator's web3 loyalty program once its deploy has started. */
 export default function Web3Loyalty() {
-  return null;
+  const t = useText();
+  const loaded = useDeployState();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography>{t('pages.web3.loyaltyIntro')}</Typography>
+      <DeployStatusCard loaded={loaded} />
+    </Stack>
+  );
 }

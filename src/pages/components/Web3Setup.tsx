@@ -1,4 +1,24 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useText } from './useText';
+import { DeployStatusCard } from './web3/DeployStatusCard';
+import { useDeployState } from './web3/useDeployState';
+
+/** /web3/setup: where the operator starts the web3 loyalty onboarding. */
 export default function Web3Setup() {
-  return null;
+  const t = useText();
+  const loaded = useDeployState();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 720 }}>
+      <Typography>{t('pages.web3.setupIntro')}</Typography>
+      <DeployStatusCard loaded={loaded} />
+      <div>
+        <Button component={RouterLink} to="../onboarding" relative="path" variant="contained">
+          {t('pages.web3.startOnboarding')}
+        </Button>
+      </div>
+    </Stack>
+  );
 }

@@ -1,0 +1,36 @@
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { matchPath, useLocation } from 'react-router-dom';
+import { canAccess } from '../../access';
+import { useOperatorState } from '../../app/operator';
+import { InviteMemberDialog } from './InviteMemberDialog';
+import { useText } from './useText';
+
+/** §2/§6: shown with INVITE update permission; the super admin needs an operator in the route. */
+export function useCanInvite(): boolean {
+  const { role } = useOperatorState();
+  const { pathname } = useLocation();
+  if (!role || !canAccess(role, 'update', 'INVITE')) return false;
+  if (role === 'ROLE_SUPER_ADMIN') return Boolean(matchPath('/operators/:operatorId/*', pathname));
+  return true;
+}
+
+/** The top bar's Invite Member button and its dialog. */
+export default function InviteMemberButton() {
+  const t = useText();
+  const [open, setOpen] = useState(false);
+  if (!useCanInvite()) return null;
+  return (
+    <>
+      <Button color="inherit" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
+        {t('pages.invite.button')}
+      </Button>
+      <InviteMemberDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onInvited={() => setOpen(false)}
+      />
+    </>
+  );
+}
