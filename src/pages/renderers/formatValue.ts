@@ -1,0 +1,36 @@
+/**
+ * §9: a price is '$' plus the number, thousands separated by spaces, up to 3 decimals.
+ * A plain space (not U+00A0) so the text reads and copies the same everywhere.
+ */
+export function formatMoney(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const digits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3, useGrouping: true })
+    .format(Math.abs(value))
+    .replace(/,/g, ' ');
+  return `${sign}$${digits}`;
+}
+
+export function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const n = Number(value);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return undefined;
+}
+
+export function toDate(value: unknown): Date | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** Reads `a.b.c` from a record, so columns may name nested API fields. */
+export function readPath(record: unknown, path: string): unknown {
+  let node: unknown = record;
+  for (const part of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}

@@ -1,0 +1,32 @@
+/** English texts of the generic page renderers (keys `renderers.*`); the app catalogue merges this object. */
+export const renderersMessagesEn = {
+  renderers: {
+    /** §4 processing status display. */
+    status: {
+      PENDING: 'Pending',
+      SUCCESS: 'Success',
+      FAILED: 'Failed',
+      APPROVED: 'Approved',
+      DECLINED: 'Declined',
+    },
+    list: {
+      create: 'Create',
+      export: 'Export',
+      search: 'Search',
+      empty: 'Nothing here yet',
+    },
+    settings: {
+      save: 'Save',
+      saved: 'Settings saved',
+      loading: 'Loading settings',
+      loadFailed: 'Could not load the settings. Please try again later.',
+      retry: 'Retry',
+    },
+    form: {
+      created: 'Saved',
+    },
+    tabs: {
+      label: 'Page sections',
+    },
+  },
+} as const;
