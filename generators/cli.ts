@@ -1,0 +1,62 @@
+import { watch } from 'node:fs';
+import { join } from 'node:path';
+import { generate } from './generate';
+import { formatProblem } from './problems';
+import { validatorSchemaText } from './validator-schema';
+import { readIfExists, writeAtomic } from './write';
+
+/**
+ * `npm run generate` writes src/generated from schema/; `-- --check` only reports stale files
+ * (exit 1); `-- --watch` regenerates on every schema change.
+ */
+const root = process.cwd();
+const schemaDir = join(root, 'schema');
+const outDir = join(root, 'src', 'generated');
+const validatorSchemaPath = join(root, 'generators', 'schema', 'validator.schema.json');
+const args = new Set(process.argv.slice(2));
+const check = args.has('--check');
+
+async function run(): Promise<number> {
+  const result = await generate({ schemaDir, outDir, check });
+  if (result.problems.length > 0) {
+    for (const p of result.problems) console.error(formatProblem(p));
+    console.error(`\n${result.problems.length} problem(s) in schema/; nothing was written.`);
+    return 1;
+  }
+  // The editor-facing copy of the validator JSON Schema follows src/validation/catalogue.ts.
+  const validatorStale = readIfExists(validatorSchemaPath) !== validatorSchemaText();
+  if (check) {
+    const stale = [
+      ...result.stale.map((p) => `src/generated/${p}`),
+      ...(validatorStale ? ['generators/schema/validator.schema.json'] : []),
+    ];
+    if (stale.length > 0) {
+      console.error('Generated files are stale; run `npm run generate`:');
+      for (const s of stale) console.error(`  ${s}`);
+      return 1;
+    }
+    console.log('src/generated is up to date.');
+    return 0;
+  }
+  if (validatorStale) writeAtomic(validatorSchemaPath, validatorSchemaText());
+  console.log(
+    result.written.length === 0 && !validatorStale
+      ? 'src/generated is up to date.'
+      : `Wrote ${result.written.length} file(s) to src/generated.`,
+  );
+  return 0;
+}
+
+if (args.has('--watch')) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const again = (): void => {
+    clearTimeout(timer);
+    // Editors save in bursts (temp file, rename); one run per burst.
+    timer = setTimeout(() => void run(), 100);
+  };
+  await run();
+  watch(schemaDir, { recursive: true }, again);
+  console.log('Watching schema/ for changes…');
+} else {
+  process.exitCode = await run();
+}

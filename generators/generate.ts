@@ -1,0 +1,65 @@
+import { dirname, join, resolve as resolvePath } from 'node:path';
+import { loadSchema } from './load';
+import { sortProblems } from './problems';
+import type { Problem } from './problems';
+import { emit } from './emit';
+import { resolve } from './resolve';
+import { formatSource, listFiles, readIfExists, remove, writeAtomic } from './write';
+
+export interface GenerateOptions {
+  /** Folder holding app.yaml, roles.yaml, ... and sections/. */
+  readonly schemaDir: string;
+  /** Output folder (src/generated). */
+  readonly outDir: string;
+  /** true: compare only, never write. */
+  readonly check?: boolean;
+  /** Where `component` pages live; default: <schemaDir>/../src/pages/components. */
+  readonly componentsDir?: string;
+}
+
+export interface GenerateResult {
+  /** Every problem found, sorted; when not empty nothing was written. */
+  readonly problems: readonly Problem[];
+  /** Output files written (relative to outDir); empty in check mode. */
+  readonly written: readonly string[];
+  /** Output files that differ from what the schema generates, or should not exist (relative to outDir). */
+  readonly stale: readonly string[];
+  /** The formatted output, by path relative to outDir (empty when there are problems). */
+  readonly files: ReadonlyMap<string, string>;
+}
+
+export async function generate(options: GenerateOptions): Promise<GenerateResult> {
+  const schemaDir = resolvePath(options.schemaDir);
+  const componentsDir =
+    options.componentsDir ?? join(dirname(schemaDir), 'src', 'pages', 'components');
+  const loaded = loadSchema(schemaDir);
+  if (!('files' in loaded))
+    return { problems: sortProblems(loaded.problems), written: [], stale: [], files: new Map() };
+  const { model, problems } = resolve(loaded, componentsDir);
+  if (!model) return { problems: sortProblems(problems), written: [], stale: [], files: new Map() };
+
+  const files = new Map<string, string>();
+  for (const [path, text] of [...emit(model)].sort(([a], [b]) => a.localeCompare(b))) {
+    files.set(path, await formatSource(text));
+  }
+
+  const outDir = resolvePath(options.outDir);
+  const stale: string[] = [];
+  for (const [path, text] of files) if (readIfExists(join(outDir, path)) !== text) stale.push(path);
+  const extra = listFiles(outDir).filter((p) => !files.has(p));
+  stale.push(...extra);
+  stale.sort();
+
+  const written: string[] = [];
+  if (!options.check) {
+    for (const path of stale) {
+      const text = files.get(path);
+      if (text === undefined) remove(join(outDir, path));
+      else {
+        writeAtomic(join(outDir, path), text);
+        written.push(path);
+      }
+    }
+  }
+  return { problems: [], written, stale, files };
+}

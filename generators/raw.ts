@@ -1,0 +1,139 @@
+/** Shapes of the YAML files once their JSON Schema has accepted them (generators/schema/). */
+import type { Action, Gate, HttpMethod, Layout, RouteMode } from '../src/model/types';
+
+export interface RawApp {
+  title: string;
+  adminHost: { prefix: string; excludePrefix: string };
+  tokenStorageKey: string;
+  adminFlagStorageKey: string;
+  defaultLanguage: string;
+}
+
+export interface RawRoles {
+  groups?: Record<string, string[]>;
+  roles: {
+    code: string;
+    label: string;
+    home: { route: string; when?: 'adminMode' | 'setupFinished' }[];
+    invitable: boolean;
+  }[];
+}
+
+export interface RawPermissions {
+  sections: { code: string; subSections?: string[] }[];
+  grants: Record<string, { sections: 'ALL' | string[]; except?: string[]; actions: Action[] }[]>;
+}
+
+export interface RawFeatures {
+  flags: string[];
+  groups: {
+    code: string;
+    label: string;
+    features: string[];
+    noCode?: boolean;
+    popular?: boolean;
+  }[];
+}
+
+export interface RawEndpoints {
+  endpoints: Record<
+    string,
+    { method: HttpMethod; path: string; public?: boolean; silent?: boolean; list?: boolean }
+  >;
+  resources: Record<
+    string,
+    Partial<Record<'list' | 'one' | 'create' | 'update' | 'delete', string>>
+  >;
+}
+
+export interface RawMenuItem {
+  id?: string;
+  label?: string;
+  route?: string;
+  altRoute?: { route: string; when: Gate };
+  icon?: string;
+  section?: string;
+  gate?: Gate;
+  children?: RawMenuItem[];
+}
+
+export interface RawMenus {
+  menus: Record<
+    'operatorSidebar' | 'adminSidebar' | 'adminHorizontal',
+    { groups: { id: string; label?: string; items: RawMenuItem[] }[] }
+  >;
+}
+
+export interface RawChoice {
+  value: string;
+  label: string;
+}
+
+export interface RawColumn {
+  field: string;
+  label: string;
+  type?: string;
+  sortable?: boolean;
+}
+
+export interface RawFilter {
+  field: string;
+  label: string;
+  kind: 'search' | 'select' | 'boolean';
+  choices?: RawChoice[];
+  alwaysOn?: boolean;
+}
+
+export interface RawField {
+  field: string;
+  label: string;
+  input?: string;
+  choices?: RawChoice[];
+  choicesEndpoint?: string;
+  validators?: { name: string; params?: Record<string, string | number | boolean> }[];
+  helperText?: string;
+  defaultValue?: string | number | boolean;
+}
+
+export type RawPage =
+  | {
+      kind: 'list';
+      resource: string;
+      columns: RawColumn[];
+      filters?: RawFilter[];
+      rowClick?: string;
+      exportCsv?: boolean;
+      create?: string;
+    }
+  | { kind: 'show'; resource: string; idParam: string; fields: RawColumn[] }
+  | {
+      kind: 'create' | 'edit';
+      resource: string;
+      idParam?: string;
+      fields: RawField[];
+      redirect?: string;
+    }
+  | { kind: 'settings'; get: string; put: string; fields: RawField[] }
+  | { kind: 'tabs'; tabs: { id: string; label: string; page: RawPage }[] }
+  | { kind: 'component'; component: string };
+
+export interface RawRoute {
+  name: string;
+  path: string;
+  title: string;
+  back?: string;
+  layout?: Layout;
+  mode?: RouteMode;
+  roles: 'public' | string[];
+  section?: string;
+  gate?: Gate;
+  requiredQuery?: { params: string[]; otherwise: string };
+  skipChecks?: boolean;
+  keepTokenParam?: boolean;
+  page?: RawPage;
+}
+
+export interface RawSection {
+  order: number;
+  routes: RawRoute[];
+}

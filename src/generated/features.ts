@@ -1,0 +1,82 @@
+// generated from schema/ — do not edit; run `npm run generate`
+import type { FeaturesDef } from '../model/types';
+
+export const FEATURES = {
+  flags: [
+    'WEB3',
+    'INTERNAL_APP_CURRENCY',
+    'DEPOSIT',
+    'CRYPTO_IN_OUT',
+    'TRADING',
+    'BUYBACK',
+    'AMPLITUDE_EVENTS',
+    'FIREBASE_EVENTS',
+    'FUNNELS_NO_CODE',
+    'FNC_STOP_WIDGET',
+    'MODERATION_REWARDS',
+    'EVENT_REWARDS',
+    'LOYALTY_WIDGET',
+    'LOYALTY_TOKEN_REWARD',
+    'ADVANCED_COLORS',
+    'BILLING',
+    'TELEGRAM_BOT_WEB_APP',
+  ],
+  groups: [
+    {
+      code: 'MISSIONS',
+      label: 'features.groups.MISSIONS',
+      features: ['MODERATION_MISSIONS', 'EVENT_MISSIONS', 'SOCIAL_MEDIA_MISSIONS'],
+      noCode: false,
+      popular: true,
+    },
+    {
+      code: 'T2E',
+      label: 'features.groups.T2E',
+      features: ['TAP_2_EARN'],
+      noCode: true,
+      popular: true,
+    },
+    {
+      code: 'REFERRAL',
+      label: 'features.groups.REFERRAL',
+      features: ['REFERRAL_CODES'],
+      noCode: true,
+      popular: true,
+    },
+    {
+      code: 'REWARDS',
+      label: 'features.groups.REWARDS',
+      features: ['MODERATION_REWARDS', 'PROMO_REWARDS', 'EVENT_REWARDS'],
+      noCode: false,
+      popular: false,
+    },
+    {
+      code: 'H2E',
+      label: 'features.groups.H2E',
+      features: ['HOLD_2_EARN'],
+      noCode: false,
+      popular: false,
+    },
+    {
+      code: 'WEB3_LOYALTY',
+      label: 'features.groups.WEB3_LOYALTY',
+      features: ['WEB3'],
+      noCode: true,
+      popular: false,
+    },
+    {
+      code: 'SEGMENTS',
+      label: 'features.groups.SEGMENTS',
+      features: ['USER_SEGMENTS'],
+      noCode: false,
+      popular: false,
+    },
+    {
+      code: 'AIRDROP',
+      label: 'features.groups.AIRDROP',
+      features: ['AIRDROP_POINTS'],
+      noCode: false,
+      popular: false,
+    },
+  ],
+} as const satisfies FeaturesDef;

@@ -1,0 +1,291 @@
+// generated from schema/ — do not edit; run `npm run generate`
+import type { MenuDef } from '../model/types';
+
+export const MENUS = {
+  operatorSidebar: {
+    id: 'operatorSidebar',
+    groups: [
+      {
+        id: 'overview',
+        label: 'menu.operatorSidebar.groups.overview',
+        items: [
+          {
+            id: 'basicSetup',
+            label: 'menu.operatorSidebar.basicSetup',
+            route: 'BasicSetup',
+            icon: 'Tune',
+            section: 'BASIC_SETUP',
+          },
+          {
+            id: 'myWidget',
+            label: 'menu.operatorSidebar.myWidget',
+            route: 'MyWidget',
+            icon: 'Widgets',
+            section: 'MY_WIDGET',
+          },
+          {
+            id: 'dashboard',
+            label: 'menu.operatorSidebar.dashboard',
+            route: 'Dashboard',
+            icon: 'Dashboard',
+            section: 'DASHBOARD',
+          },
+          {
+            id: 'users',
+            label: 'menu.operatorSidebar.users',
+            route: 'Users',
+            icon: 'People',
+            section: 'USERS',
+          },
+          {
+            id: 'activity',
+            label: 'menu.operatorSidebar.activity',
+            route: 'Activity',
+            icon: 'Timeline',
+            section: 'STATS',
+          },
+          {
+            id: 'revenues',
+            label: 'menu.operatorSidebar.revenues',
+            route: 'Revenues',
+            icon: 'AttachMoney',
+            section: 'REVENUES',
+          },
+          {
+            id: 'requests',
+            label: 'menu.operatorSidebar.requests',
+            route: 'Requests',
+            icon: 'Inbox',
+            section: 'REQUESTS',
+          },
+        ],
+      },
+      {
+        id: 'configuration',
+        label: 'menu.operatorSidebar.groups.configuration',
+        items: [
+          {
+            id: 'events',
+            label: 'menu.operatorSidebar.events',
+            route: 'Events',
+            icon: 'Event',
+            section: 'EVENTS',
+            gate: { feature: 'EVENT_MISSIONS' },
+          },
+          {
+            id: 'missions',
+            label: 'menu.operatorSidebar.missions',
+            route: 'Missions',
+            icon: 'Flag',
+            section: 'MISSIONS',
+            gate: { featureGroup: 'MISSIONS' },
+          },
+          {
+            id: 'rewards',
+            label: 'menu.operatorSidebar.rewards',
+            route: 'Rewards',
+            icon: 'CardGiftcard',
+            section: 'REWARDS',
+            gate: { featureGroup: 'REWARDS', noInternalCurrency: true },
+          },
+          {
+            id: 'tapToEarn',
+            label: 'menu.operatorSidebar.tapToEarn',
+            route: 'TapToEarn',
+            icon: 'TouchApp',
+            section: 'TAP_TO_EARN',
+            gate: { featureGroup: 'T2E' },
+          },
+          {
+            id: 'referral',
+            label: 'menu.operatorSidebar.referral',
+            route: 'Referral',
+            icon: 'Share',
+            section: 'REFERRAL',
+            gate: { featureGroup: 'REFERRAL' },
+          },
+          {
+            id: 'segments',
+            label: 'menu.operatorSidebar.segments',
+            route: 'Segments',
+            icon: 'Segment',
+            section: 'SEGMENTS',
+            gate: { featureGroup: 'SEGMENTS' },
+          },
+          {
+            id: 'airdrop',
+            label: 'menu.operatorSidebar.airdrop',
+            route: 'Airdrop',
+            icon: 'Paragliding',
+            section: 'AIRDROP',
+            gate: { featureGroup: 'AIRDROP' },
+          },
+          {
+            id: 'web3',
+            label: 'menu.operatorSidebar.web3',
+            route: 'Web3Setup',
+            altRoute: { route: 'Web3Loyalty', when: { web3: 'started' } },
+            icon: 'Token',
+            section: 'WEB3',
+            gate: { featureGroup: 'WEB3_LOYALTY' },
+          },
+        ],
+      },
+      {
+        id: 'bottom',
+        items: [
+          {
+            id: 'settings',
+            label: 'menu.operatorSidebar.settings',
+            route: 'Settings',
+            icon: 'Settings',
+            section: 'SETTINGS',
+          },
+        ],
+      },
+    ],
+  },
+  adminSidebar: {
+    id: 'adminSidebar',
+    groups: [
+      {
+        id: 'admin',
+        items: [
+          {
+            id: 'operators',
+            label: 'menu.adminSidebar.operators',
+            route: 'Operators',
+            icon: 'Business',
+          },
+          {
+            id: 'custody',
+            label: 'menu.adminSidebar.custody',
+            route: 'Custody',
+            icon: 'AccountBalanceWallet',
+          },
+          {
+            id: 'creditCost',
+            label: 'menu.adminSidebar.creditCost',
+            route: 'CreditCost',
+            icon: 'MonetizationOn',
+          },
+        ],
+      },
+    ],
+  },
+  adminHorizontal: {
+    id: 'adminHorizontal',
+    groups: [
+      {
+        id: 'main',
+        items: [
+          {
+            id: 'basicSetup',
+            label: 'menu.adminHorizontal.basicSetup',
+            route: 'BasicSetup',
+            section: 'BASIC_SETUP',
+          },
+          {
+            id: 'myWidget',
+            label: 'menu.adminHorizontal.myWidget',
+            route: 'MyWidget',
+            section: 'MY_WIDGET',
+          },
+          { id: 'users', label: 'menu.adminHorizontal.users', route: 'Users', section: 'USERS' },
+          {
+            id: 'activity',
+            label: 'menu.adminHorizontal.activity',
+            route: 'Activity',
+            section: 'STATS',
+          },
+          {
+            id: 'activities',
+            label: 'menu.adminHorizontal.activities',
+            children: [
+              {
+                id: 'events',
+                label: 'menu.adminHorizontal.events',
+                route: 'Events',
+                section: 'EVENTS',
+                gate: { feature: 'EVENT_MISSIONS' },
+              },
+              {
+                id: 'missions',
+                label: 'menu.adminHorizontal.missions',
+                route: 'Missions',
+                section: 'MISSIONS',
+                gate: { featureGroup: 'MISSIONS' },
+              },
+              {
+                id: 'rewards',
+                label: 'menu.adminHorizontal.rewards',
+                route: 'Rewards',
+                section: 'REWARDS',
+                gate: { featureGroup: 'REWARDS' },
+              },
+              {
+                id: 'tapToEarn',
+                label: 'menu.adminHorizontal.tapToEarn',
+                route: 'TapToEarn',
+                section: 'TAP_TO_EARN',
+                gate: { featureGroup: 'T2E' },
+              },
+              {
+                id: 'referral',
+                label: 'menu.adminHorizontal.referral',
+                route: 'Referral',
+                section: 'REFERRAL',
+                gate: { featureGroup: 'REFERRAL' },
+              },
+              {
+                id: 'airdrop',
+                label: 'menu.adminHorizontal.airdrop',
+                route: 'Airdrop',
+                section: 'AIRDROP',
+                gate: { featureGroup: 'AIRDROP' },
+              },
+              {
+                id: 'revenues',
+                label: 'menu.adminHorizontal.revenues',
+                route: 'Revenues',
+                section: 'REVENUES',
+              },
+              {
+                id: 'requests',
+                label: 'menu.adminHorizontal.requests',
+                route: 'Requests',
+                section: 'REQUESTS',
+              },
+            ],
+          },
+          {
+            id: 'dashboard',
+            label: 'menu.adminHorizontal.dashboard',
+            route: 'Dashboard',
+            section: 'DASHBOARD',
+          },
+          {
+            id: 'web3Loyalty',
+            label: 'menu.adminHorizontal.web3Loyalty',
+            route: 'Web3Loyalty',
+            section: 'WEB3',
+            gate: { featureGroup: 'WEB3_LOYALTY', web3: 'finished' },
+          },
+          {
+            id: 'segments',
+            label: 'menu.adminHorizontal.segments',
+            route: 'Segments',
+            section: 'SEGMENTS',
+            gate: { featureGroup: 'SEGMENTS' },
+          },
+          {
+            id: 'settings',
+            label: 'menu.adminHorizontal.settings',
+            route: 'Settings',
+            section: 'SETTINGS',
+          },
+        ],
+      },
+    ],
+  },
+} as const satisfies Readonly<Record<MenuDef['id'], MenuDef>>;
