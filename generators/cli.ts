@@ -2,7 +2,7 @@ import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from './generate';
 import { formatProblem } from './problems';
-import { validatorSchemaText } from './validator-schema';
+import { validatorSchemaMatches, validatorSchemaText } from './validator-schema';
 import { readIfExists, writeAtomic } from './write';
 
 /**
@@ -24,7 +24,7 @@ async function run(): Promise<number> {
     return 1;
   }
   // The editor-facing copy of the validator JSON Schema follows src/validation/catalogue.ts.
-  const validatorStale = readIfExists(validatorSchemaPath) !== validatorSchemaText();
+  const validatorStale = !validatorSchemaMatches(readIfExists(validatorSchemaPath));
   if (check) {
     const stale = [
       ...result.stale.map((p) => `src/generated/${p}`),

@@ -39,3 +39,13 @@ export function buildValidatorSchema(): Record<string, unknown> {
 export function validatorSchemaText(): string {
   return `${JSON.stringify(buildValidatorSchema(), null, 2)}\n`;
 }
+
+/** Compares by content so formatting the committed file (prettier) does not make it stale. */
+export function validatorSchemaMatches(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(buildValidatorSchema());
+  } catch {
+    return false;
+  }
+}
