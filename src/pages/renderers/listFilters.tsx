@@ -2,11 +2,19 @@ import { NullableBooleanInput, SearchInput, SelectInput } from 'react-admin';
 import type { FilterDef } from '../../model/types';
 
 /** react-admin filter inputs for the declared filters; labels and choice names are catalogue keys. */
-export function filterInputs(filters: readonly FilterDef[]) {
+export function filterInputs(filters: readonly FilterDef[], text: (key: string) => string) {
   return filters.map((filter) => {
     switch (filter.kind) {
       case 'search':
-        return <SearchInput key={filter.field} source={filter.field} alwaysOn={filter.alwaysOn} />;
+        // SearchInput shows only a placeholder; the aria-label gives the box an accessible name.
+        return (
+          <SearchInput
+            key={filter.field}
+            source={filter.field}
+            alwaysOn={filter.alwaysOn}
+            slotProps={{ htmlInput: { 'aria-label': text(filter.label) } }}
+          />
+        );
       case 'select':
         return (
           <SelectInput
