@@ -1,9 +1,9 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { generate } from './generate';
-import { formatProblem } from './problems';
-import { validatorSchemaMatches, validatorSchemaText } from './validator-schema';
-import { readIfExists, writeAtomic } from './write';
+import { generate } from './generate.js';
+import { formatProblem } from './problems.js';
+import { validatorSchemaMatches, validatorSchemaText } from './validator-schema.js';
+import { readIfExists, writeAtomic } from './write.js';
 
 /**
  * `npm run generate` writes src/generated from schema/; `-- --check` only reports stale files

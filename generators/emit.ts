@@ -1,4 +1,4 @@
-import type { Model } from './resolve';
+import type { Model } from './resolve.js';
 
 export const HEADER = '// generated from schema/ — do not edit; run `npm run generate`';
 

@@ -1,10 +1,10 @@
 import { dirname, join, resolve as resolvePath } from 'node:path';
-import { loadSchema } from './load';
-import { sortProblems } from './problems';
-import type { Problem } from './problems';
-import { emit } from './emit';
-import { resolve } from './resolve';
-import { formatSource, listFiles, readIfExists, remove, writeAtomic } from './write';
+import { loadSchema } from './load.js';
+import { sortProblems } from './problems.js';
+import type { Problem } from './problems.js';
+import { emit } from './emit.js';
+import { resolve } from './resolve.js';
+import { formatSource, listFiles, readIfExists, remove, writeAtomic } from './write.js';
 
 export interface GenerateOptions {
   /** Folder holding app.yaml, roles.yaml, ... and sections/. */

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Problem } from './problems';
-import { checkShape } from './shape';
-import type { FileKind } from './shape';
-import { SourceFile } from './source';
+import type { Problem } from './problems.js';
+import { checkShape } from './shape.js';
+import type { FileKind } from './shape.js';
+import { SourceFile } from './source.js';
 
 /** The app-wide files every schema folder must have, by the JSON Schema they follow. */
 export const APP_FILES: readonly Exclude<FileKind, 'section'>[] = [

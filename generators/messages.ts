@@ -1,5 +1,5 @@
-import type { Problem } from './problems';
-import type { Segment, SourceFile } from './source';
+import type { Problem } from './problems.js';
+import type { Segment, SourceFile } from './source.js';
 
 export type MessageTree = { [key: string]: string | MessageTree };
 

@@ -1,5 +1,5 @@
 /** Shapes of the YAML files once their JSON Schema has accepted them (generators/schema/). */
-import type { Action, Gate, HttpMethod, Layout, RouteMode } from '../src/model/types';
+import type { Action, Gate, HttpMethod, Layout, RouteMode } from '../src/model/types.js';
 
 export interface RawApp {
   title: string;

@@ -20,12 +20,12 @@ import type {
   RoleDef,
   RouteDef,
   SectionDef,
-} from '../src/model/types';
-import type { LoadedSchema } from './load';
-import { MessageCatalogue } from './messages';
-import type { MessageTree } from './messages';
-import { didYouMean } from './problems';
-import type { Problem } from './problems';
+} from '../src/model/types.js';
+import type { LoadedSchema } from './load.js';
+import { MessageCatalogue } from './messages.js';
+import type { MessageTree } from './messages.js';
+import { didYouMean } from './problems.js';
+import type { Problem } from './problems.js';
 import type {
   RawApp,
   RawColumn,
@@ -40,8 +40,8 @@ import type {
   RawRoles,
   RawRoute,
   RawSection,
-} from './raw';
-import type { Segment, SourceFile } from './source';
+} from './raw.js';
+import type { Segment, SourceFile } from './source.js';
 
 export interface PageEntry {
   readonly id: string;
@@ -386,10 +386,11 @@ export function resolve(
             `route ${seenPath.raw.name} in ${seenPath.src.file} already has it`,
           ),
         );
-        return;
+      } else {
+        byPath.set(raw.path, loc);
       }
+      // Still known by name, so references to it do not cascade into more problems.
       byName.set(raw.name, loc);
-      byPath.set(raw.path, loc);
       routeList.push(loc);
     });
   }
@@ -743,15 +744,16 @@ export function resolve(
           );
         }
       }
+      const label = msgs.add(`menu.${menuId}.${id}`, labelText, f.menus, [
+        ...path,
+        it.label !== undefined ? 'label' : 'route',
+      ]);
       const children = it.children
         ?.map((c, i) => item(c, [...path, 'children', i]))
         .filter((c): c is MenuItemDef => c !== undefined);
       return {
         id,
-        label: msgs.add(`menu.${menuId}.${id}`, labelText, f.menus, [
-          ...path,
-          it.label !== undefined ? 'label' : 'route',
-        ]),
+        label,
         ...(it.route !== undefined ? { route: it.route } : {}),
         ...(it.altRoute ? { altRoute: it.altRoute } : {}),
         ...(it.icon !== undefined ? { icon: it.icon } : {}),

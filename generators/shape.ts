@@ -5,10 +5,10 @@ import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
-import { didYouMean } from './problems';
-import type { Problem } from './problems';
-import type { Segment, SourceFile } from './source';
-import { buildValidatorSchema } from './validator-schema';
+import { didYouMean } from './problems.js';
+import type { Problem } from './problems.js';
+import type { Segment, SourceFile } from './source.js';
+import { buildValidatorSchema } from './validator-schema.js';
 
 /** The JSON Schema (under generators/schema/) each kind of schema file is checked against. */
 export type FileKind =

@@ -1,6 +1,6 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node } from 'yaml';
-import type { Problem } from './problems';
+import type { Problem } from './problems.js';
 
 export type Segment = string | number;
 

@@ -1,5 +1,5 @@
-import { VALIDATOR_CATALOGUE } from '../src/validation/catalogue';
-import type { ValidatorSpec } from '../src/validation/catalogue';
+import { VALIDATOR_CATALOGUE } from '../src/validation/catalogue.js';
+import type { ValidatorSpec } from '../src/validation/catalogue.js';
 
 /**
  * JSON Schema of a validator reference `{name, params}`, built from the runtime's catalogue so

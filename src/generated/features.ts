@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { FeaturesDef } from '../model/types';
+import type { FeaturesDef } from '../model/types.js';
 
 export const FEATURES = {
   flags: [

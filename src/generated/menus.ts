@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { MenuDef } from '../model/types';
+import type { MenuDef } from '../model/types.js';
 
 export const MENUS = {
   operatorSidebar: {

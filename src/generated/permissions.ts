@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { PermissionMatrix, SectionDef } from '../model/types';
+import type { PermissionMatrix, SectionDef } from '../model/types.js';
 
 export const SECTIONS = [
   { code: 'BASIC_SETUP', subSections: [] },

@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { RouteDef } from '../model/types';
+import type { RouteDef } from '../model/types.js';
 
 export const ROUTES = [
   {

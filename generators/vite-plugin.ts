@@ -1,0 +1,87 @@
+import { join, resolve } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { generate } from './generate.js';
+import { formatProblem } from './problems.js';
+import type { Problem } from './problems.js';
+
+/** The error object Vite's overlay and terminal understand: message plus the file position. */
+export interface SchemaError extends Error {
+  id: string;
+  loc: { file: string; line: number; column: number };
+  plugin: string;
+}
+
+export function schemaError(root: string, problems: readonly Problem[]): SchemaError {
+  const first = problems[0];
+  const err = new Error(
+    `${problems.length} problem(s) in schema/:\n${problems.map(formatProblem).join('\n')}`,
+  ) as SchemaError;
+  const file = resolve(root, first?.file ?? 'schema');
+  err.id = file;
+  err.loc = { file, line: first?.line ?? 1, column: first?.col ?? 1 };
+  err.plugin = 'console-schema';
+  err.stack = '';
+  return err;
+}
+
+/**
+ * Runs the generator when Vite starts and whenever a schema file changes in dev. Writing
+ * src/generated is enough for HMR to pick the change up; a schema error goes to the overlay.
+ */
+export function consoleSchema(options: { root?: string } = {}): Plugin {
+  let root = options.root ?? process.cwd();
+  let serving = false;
+  /** The last schema error in dev, shown to every browser that connects until the schema is fixed. */
+  let pending: SchemaError | undefined;
+  const run = async (): Promise<Problem[]> => {
+    const result = await generate({
+      schemaDir: join(root, 'schema'),
+      outDir: join(root, 'src', 'generated'),
+    });
+    return [...result.problems];
+  };
+  return {
+    name: 'console-schema',
+    // Vitest loads vite.config.ts too; tests must read the committed output, never rewrite it.
+    apply: () => !process.env.VITEST,
+    configResolved(config) {
+      root = options.root ?? config.root;
+      serving = config.command === 'serve';
+    },
+    async buildStart() {
+      const problems = await run();
+      if (problems.length === 0) return;
+      // A build must fail; a dev server stays up and shows the problem in the overlay instead.
+      if (!serving) this.error(schemaError(root, problems));
+      pending = schemaError(root, problems);
+      console.error(pending.message);
+    },
+    configureServer(server: ViteDevServer) {
+      const schemaDir = join(root, 'schema');
+      server.watcher.add(schemaDir);
+      const show = (err: SchemaError): void => {
+        server.ws.send({
+          type: 'error',
+          err: { message: err.message, stack: '', id: err.id, loc: err.loc, plugin: err.plugin },
+        });
+      };
+      server.ws.on('connection', () => {
+        if (pending) show(pending);
+      });
+      const onChange = async (file: string): Promise<void> => {
+        if (!resolve(file).startsWith(schemaDir) || !file.endsWith('.yaml')) return;
+        const problems = await run();
+        pending = problems.length > 0 ? schemaError(root, problems) : undefined;
+        if (pending) {
+          server.config.logger.error(pending.message);
+          show(pending);
+        } else {
+          server.ws.send({ type: 'full-reload' });
+        }
+      };
+      server.watcher.on('change', (f) => void onChange(f));
+      server.watcher.on('add', (f) => void onChange(f));
+      server.watcher.on('unlink', (f) => void onChange(f));
+    },
+  };
+}
