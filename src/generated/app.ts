@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { AppDef } from '../model/types.js';
+import type { AppDef } from '../model/types';
 
 export const APP = {
   title: 'app.title',

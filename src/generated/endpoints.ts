@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { EndpointDef, ResourceDef } from '../model/types.js';
+import type { EndpointDef, ResourceDef } from '../model/types';
 
 export const ENDPOINTS = {
   'auth.login': { name: 'auth.login', method: 'POST', path: '/api/v1/auth/login', public: true },

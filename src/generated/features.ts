@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { FeaturesDef } from '../model/types.js';
+import type { FeaturesDef } from '../model/types';
 
 export const FEATURES = {
   flags: [

@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { MenuDef } from '../model/types.js';
+import type { MenuDef } from '../model/types';
 
 export const MENUS = {
   operatorSidebar: {

@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { PermissionMatrix, SectionDef } from '../model/types.js';
+import type { PermissionMatrix, SectionDef } from '../model/types';
 
 export const SECTIONS = [
   { code: 'BASIC_SETUP', subSections: [] },

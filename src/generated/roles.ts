@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { RoleDef } from '../model/types.js';
+import type { RoleDef } from '../model/types';
 
 export const ROLES = [
   {

@@ -1,5 +1,5 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { RouteDef } from '../model/types.js';
+import type { RouteDef } from '../model/types';
 
 export const ROUTES = [
   {

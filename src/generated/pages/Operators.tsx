@@ -1,6 +1,6 @@
 // generated from schema/ — do not edit; run `npm run generate`
-import type { PageDef } from '../../model/types.js';
-import PageRenderer from '../../pages/PageRenderer.js';
+import type { PageDef } from '../../model/types';
+import PageRenderer from '../../pages/PageRenderer';
 
 const page = {
   kind: 'list',

@@ -1,3 +1,3 @@
 // generated from schema/ — do not edit; run `npm run generate`
 
-export { default } from '../../pages/components/Registration.js';
+export { default } from '../../pages/components/Registration';
