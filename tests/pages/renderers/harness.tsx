@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, useLocation, type Location } from 'react-router-dom';
-import { AdminContext, memoryStore, testDataProvider, type DataProvider } from 'react-admin';
+import {
+  AdminContext,
+  Notification,
+  memoryStore,
+  testDataProvider,
+  type DataProvider,
+} from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { renderersMessagesEn } from '../../../src/pages/renderers/messages.en';
@@ -51,6 +57,7 @@ export function renderInAdmin(
       basename={options.basename ?? ''}
     >
       {ui}
+      <Notification />
       <Spy />
     </AdminContext>
   );

@@ -1,0 +1,35 @@
+import type { PageDef } from '../model/types';
+import { FormRenderer } from './renderers/FormRenderer';
+import { ListRenderer } from './renderers/ListRenderer';
+import { SettingsRenderer } from './renderers/SettingsRenderer';
+import { ShowRenderer } from './renderers/ShowRenderer';
+import { TabsRenderer } from './renderers/TabsRenderer';
+
+const renderPage = (page: PageDef) => <PageRenderer page={page} />;
+
+/**
+ * Draws a schema-declared page with the generic renderer of its kind. `component` pages never come
+ * here: their generated module re-exports the hand-written component directly.
+ */
+export function PageRenderer({ page }: { page: PageDef }) {
+  switch (page.kind) {
+    case 'list':
+      return <ListRenderer page={page} />;
+    case 'show':
+      return <ShowRenderer page={page} />;
+    case 'create':
+    case 'edit':
+      return <FormRenderer page={page} />;
+    case 'settings':
+      return <SettingsRenderer page={page} />;
+    case 'tabs':
+      return <TabsRenderer page={page} renderPage={renderPage} />;
+    case 'component':
+      // A schema mistake the generator should have caught; say so rather than draw a blank page.
+      throw new Error(
+        `PageRenderer: component page '${page.component}' must be rendered by its own module`,
+      );
+  }
+}
+
+export default PageRenderer;
