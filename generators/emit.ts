@@ -1,4 +1,5 @@
 import type { Model } from './resolve.js';
+import type { PageDef } from '../src/model/types';
 
 export const HEADER = '// generated from schema/ — do not edit; run `npm run generate`';
 
@@ -100,11 +101,16 @@ export function emit(model: Model): Map<string, string> {
         module('', `export { default } from '../../pages/components/${def.component}';`),
       );
     } else {
+      const parts = rowActionComponents(def);
+      const imports = parts
+        .map((c) => `\nimport ${c} from '../../pages/components/${c}';`)
+        .join('');
+      const components = parts.length > 0 ? ` components={{ ${parts.join(', ')} }}` : '';
       out.set(
         `pages/${id}.tsx`,
         module(
-          `import type { PageDef } from '../../model/types';\nimport PageRenderer from '../../pages/PageRenderer';`,
-          `const page = ${literal(def)} as const satisfies PageDef;\n\nexport default function ${id}Page() {\n  return <PageRenderer page={page} />;\n}`,
+          `import type { PageDef } from '../../model/types';\nimport PageRenderer from '../../pages/PageRenderer';${imports}`,
+          `const page = ${literal(def)} as const satisfies PageDef;\n\nexport default function ${id}Page() {\n  return <PageRenderer page={page}${components} />;\n}`,
         ),
       );
     }
@@ -122,4 +128,15 @@ export function emit(model: Model): Map<string, string> {
   );
 
   return out;
+}
+
+/** Components a page's lists name as row actions, sorted, each imported once into the page chunk. */
+function rowActionComponents(def: PageDef): string[] {
+  const found = new Set<string>();
+  const visit = (p: PageDef): void => {
+    if (p.kind === 'list' && p.rowActions) found.add(p.rowActions);
+    if (p.kind === 'tabs') p.tabs.forEach((t) => visit(t.page));
+  };
+  visit(def);
+  return [...found].sort();
 }

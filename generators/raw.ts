@@ -104,6 +104,7 @@ export type RawPage =
       rowClick?: string;
       exportCsv?: boolean;
       create?: string;
+      rowActions?: string;
     }
   | { kind: 'show'; resource: string; idParam: string; fields: RawColumn[] }
   | {

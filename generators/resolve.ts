@@ -473,6 +473,7 @@ export function resolve(
         checkResource(src, [...path, 'resource'], p.resource);
         if (p.rowClick !== undefined) checkRoute(src, [...path, 'rowClick'], p.rowClick);
         if (p.create !== undefined) checkRoute(src, [...path, 'create'], p.create);
+        if (p.rowActions !== undefined) checkComponent(src, [...path, 'rowActions'], p.rowActions);
         return {
           kind: 'list',
           resource: p.resource,
@@ -483,6 +484,7 @@ export function resolve(
           ...(p.rowClick !== undefined ? { rowClick: p.rowClick } : {}),
           exportCsv: p.exportCsv ?? false,
           ...(p.create !== undefined ? { create: p.create } : {}),
+          ...(p.rowActions !== undefined ? { rowActions: p.rowActions } : {}),
         };
       }
       case 'show':
@@ -541,18 +543,21 @@ export function resolve(
         return { kind: 'tabs', tabs };
       }
       case 'component':
-        if (!existsSync(join(componentsDir, `${p.component}.tsx`))) {
-          problems.push(
-            src.problem(
-              [...path, 'component'],
-              'E012',
-              `page component '${p.component}' has no file src/pages/components/${p.component}.tsx`,
-              'create the file with a default export, or fix the name',
-            ),
-          );
-        }
+        checkComponent(src, [...path, 'component'], p.component);
         return { kind: 'component', component: p.component };
     }
+  }
+
+  function checkComponent(src: SourceFile, path: readonly Segment[], name: string): void {
+    if (existsSync(join(componentsDir, `${name}.tsx`))) return;
+    problems.push(
+      src.problem(
+        path,
+        'E012',
+        `page component '${name}' has no file src/pages/components/${name}.tsx`,
+        'create the file with a default export, or fix the name',
+      ),
+    );
   }
 
   function checkIdParam(

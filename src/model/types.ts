@@ -208,6 +208,8 @@ export type PageDef =
       readonly rowClick?: string;
       readonly exportCsv: boolean;
       readonly create?: string;
+      /** Component (src/pages/components/<name>.tsx) drawn in a last column of every row. */
+      readonly rowActions?: string;
     }
   | { readonly kind: 'show'; readonly resource: string; readonly idParam: string; readonly fields: readonly ColumnDef[] }
   | { readonly kind: 'create' | 'edit'; readonly resource: string; readonly idParam?: string; readonly fields: readonly FieldDef[]; readonly redirect?: string }

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import type { PageDef } from '../model/types';
+import { PageComponentsContext } from './renderers/PageComponentsContext';
 import { FormRenderer } from './renderers/FormRenderer';
 import { ListRenderer } from './renderers/ListRenderer';
 import { SettingsRenderer } from './renderers/SettingsRenderer';
@@ -11,7 +13,20 @@ const renderPage = (page: PageDef) => <PageRenderer page={page} />;
  * Draws a schema-declared page with the generic renderer of its kind. `component` pages never come
  * here: their generated module re-exports the hand-written component directly.
  */
-export function PageRenderer({ page }: { page: PageDef }) {
+export function PageRenderer({
+  page,
+  components,
+}: {
+  page: PageDef;
+  components?: Readonly<Record<string, ComponentType>>;
+}) {
+  if (components) {
+    return (
+      <PageComponentsContext.Provider value={components}>
+        <PageRenderer page={page} />
+      </PageComponentsContext.Provider>
+    );
+  }
   switch (page.kind) {
     case 'list':
       return <ListRenderer page={page} />;

@@ -1,6 +1,7 @@
 // generated from schema/ — do not edit; run `npm run generate`
 import type { PageDef } from '../../model/types';
 import PageRenderer from '../../pages/PageRenderer';
+import TeamActions from '../../pages/components/TeamActions';
 
 const page = {
   kind: 'tabs',
@@ -40,6 +41,7 @@ const page = {
           },
         ],
         exportCsv: false,
+        rowActions: 'TeamActions',
       },
     },
     {
@@ -78,5 +80,5 @@ const page = {
 } as const satisfies PageDef;
 
 export default function SettingsPage() {
-  return <PageRenderer page={page} />;
+  return <PageRenderer page={page} components={{ TeamActions }} />;
 }

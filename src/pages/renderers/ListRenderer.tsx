@@ -16,6 +16,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
+import { PageComponentsContext } from './PageComponentsContext';
 import { toCsv } from './csvExport';
 import { filterInputs } from './listFilters';
 import { renderersMessagesEn } from './messages.en';
@@ -54,6 +55,7 @@ function ListActions({ page }: { page: ListPage }) {
 /** A server-paged, sortable, filterable list of a resource, as the schema declares it. */
 export function ListRenderer({ page }: { page: ListPage }) {
   const embedded = useContext(EmbeddedPageContext);
+  const RowActions = useContext(PageComponentsContext)[page.rowActions ?? ''];
   const translate = useTranslate();
   const link = useRouteLink();
 
@@ -95,6 +97,16 @@ export function ListRenderer({ page }: { page: ListPage }) {
             <ColumnValue source={column.field} type={column.type} />
           </DataTable.Col>
         ))}
+        {RowActions && (
+          <DataTable.Col
+            label={translate('renderers.list.actions', {
+              _: renderersMessagesEn.renderers.list.actions,
+            })}
+            disableSort
+          >
+            <RowActions />
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

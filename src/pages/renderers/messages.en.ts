@@ -14,6 +14,7 @@ export const renderersMessagesEn = {
       export: 'Export',
       search: 'Search',
       empty: 'Nothing here yet',
+      actions: 'Actions',
     },
     settings: {
       save: 'Save',
