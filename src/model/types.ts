@@ -75,7 +75,9 @@ export interface RoleDef {
 }
 
 /** role → section → allowed actions. Sub-sections are written 'MISSIONS.MODERATION'. */
-export type PermissionMatrix = Readonly<Record<string, Readonly<Record<string, readonly Action[]>>>>;
+export type PermissionMatrix = Readonly<
+  Record<string, Readonly<Record<string, readonly Action[]>>>
+>;
 
 export interface SectionDef {
   readonly code: string;
@@ -165,7 +167,8 @@ export interface ValidatorRef {
 }
 
 /** How a value is displayed in a list column or a show page. */
-export type DisplayType = 'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'email' | 'status' | 'money' | 'chips';
+export type DisplayType =
+  'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'email' | 'status' | 'money' | 'chips';
 
 export interface ColumnDef {
   readonly field: string;
@@ -175,7 +178,16 @@ export interface ColumnDef {
   readonly sortable: boolean;
 }
 
-export type InputKind = 'text' | 'email' | 'password' | 'number' | 'url' | 'textarea' | 'boolean' | 'select' | 'multiselect';
+export type InputKind =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'number'
+  | 'url'
+  | 'textarea'
+  | 'boolean'
+  | 'select'
+  | 'multiselect';
 
 export interface FieldDef {
   readonly field: string;
@@ -211,8 +223,31 @@ export type PageDef =
       /** Component (src/pages/components/<name>.tsx) drawn in a last column of every row. */
       readonly rowActions?: string;
     }
-  | { readonly kind: 'show'; readonly resource: string; readonly idParam: string; readonly fields: readonly ColumnDef[] }
-  | { readonly kind: 'create' | 'edit'; readonly resource: string; readonly idParam?: string; readonly fields: readonly FieldDef[]; readonly redirect?: string }
-  | { readonly kind: 'settings'; readonly get: string; readonly put: string; readonly fields: readonly FieldDef[] }
-  | { readonly kind: 'tabs'; readonly tabs: readonly { readonly id: string; readonly label: string; readonly page: PageDef }[] }
+  | {
+      readonly kind: 'show';
+      readonly resource: string;
+      readonly idParam: string;
+      readonly fields: readonly ColumnDef[];
+    }
+  | {
+      readonly kind: 'create' | 'edit';
+      readonly resource: string;
+      readonly idParam?: string;
+      readonly fields: readonly FieldDef[];
+      readonly redirect?: string;
+    }
+  | {
+      readonly kind: 'settings';
+      readonly get: string;
+      readonly put: string;
+      readonly fields: readonly FieldDef[];
+    }
+  | {
+      readonly kind: 'tabs';
+      readonly tabs: readonly {
+        readonly id: string;
+        readonly label: string;
+        readonly page: PageDef;
+      }[];
+    }
   | { readonly kind: 'component'; readonly component: string };
