@@ -6,7 +6,9 @@
 export type ParamType = 'string' | 'number' | 'integer' | 'boolean';
 
 export interface ValidatorSpec {
-  readonly params: Readonly<Record<string, { readonly type: ParamType; readonly required: boolean }>>;
+  readonly params: Readonly<
+    Record<string, { readonly type: ParamType; readonly required: boolean }>
+  >;
 }
 
 export const VALIDATOR_CATALOGUE = {
