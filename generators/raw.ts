@@ -42,7 +42,7 @@ export interface RawEndpoints {
   >;
   resources: Record<
     string,
-    Partial<Record<'list' | 'one' | 'create' | 'update' | 'delete', string>>
+    Partial<Record<'list' | 'one' | 'create' | 'update' | 'delete', string>> & { section: string }
   >;
 }
 

@@ -332,10 +332,12 @@ export function resolve(
     delete: ['DELETE'],
   };
   for (const [name, r] of Object.entries(rawEndpoints.resources)) {
-    for (const [op, ep] of Object.entries(r))
+    const { section, ...ops } = r;
+    for (const [op, ep] of Object.entries(ops))
       if (ep !== undefined)
         checkEndpoint(f.endpoints, ['resources', name, op], ep, crudMethods[op]);
-    resources[name] = { name, ...r };
+    checkSection(f.endpoints, ['resources', name, 'section'], section);
+    resources[name] = { name, section, ...ops };
   }
   const resourceNames = Object.keys(resources);
   const checkResource = (src: SourceFile, path: readonly Segment[], name: string): boolean => {

@@ -20,6 +20,7 @@ export const SECTIONS = [
   { code: 'BILLING', subSections: [] },
   { code: 'SETTINGS', subSections: [] },
   { code: 'INVITE', subSections: [] },
+  { code: 'ADMIN', subSections: [] },
 ] as const satisfies readonly SectionDef[];
 
 /** role → section → allowed actions; a grant on a section covers its sub-sections. */
@@ -43,6 +44,7 @@ export const PERMISSIONS = {
     BILLING: ['create', 'read', 'update', 'delete'],
     SETTINGS: ['create', 'read', 'update', 'delete'],
     INVITE: ['create', 'read', 'update', 'delete'],
+    ADMIN: ['create', 'read', 'update', 'delete'],
   },
   ROLE_ADMIN_REGISTRATION: {},
   ROLE_RESET_PASSWORD: {},

@@ -9,6 +9,7 @@ export const ROUTES = [
     layout: 'APP',
     mode: 'adminOnly',
     roles: ['ROLE_SUPER_ADMIN'],
+    section: 'ADMIN',
     page: 'Operators',
   },
   {
@@ -18,6 +19,7 @@ export const ROUTES = [
     layout: 'APP',
     mode: 'adminOnly',
     roles: ['ROLE_SUPER_ADMIN'],
+    section: 'ADMIN',
     page: 'Custody',
   },
   {
@@ -27,6 +29,7 @@ export const ROUTES = [
     layout: 'APP',
     mode: 'adminOnly',
     roles: ['ROLE_SUPER_ADMIN'],
+    section: 'ADMIN',
     page: 'CreditCost',
   },
   {

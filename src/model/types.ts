@@ -129,6 +129,8 @@ export interface EndpointDef {
 /** A react-admin resource and the endpoints behind its CRUD methods. */
 export interface ResourceDef {
   readonly name: string;
+  /** Permission section (or sub-section) that react-admin's canAccess checks for this resource. */
+  readonly section: string;
   readonly list?: string;
   readonly one?: string;
   readonly create?: string;
