@@ -1,0 +1,52 @@
+import { FEATURES } from '../generated/features';
+import { PERMISSIONS } from '../generated/permissions';
+import { ROLES } from '../generated/roles';
+import { ROUTES } from '../generated/routes';
+import type { Gate, MenuDef, RouteDef } from '../model/types';
+import { evaluateGateIn, type GateState } from './gate';
+import { homeRouteIn, type HomeContext } from './home';
+import { visibleMenuIn, type MenuContext, type VisibleMenuGroup } from './menu';
+import { canAccessIn, type Action } from './permissions';
+import { isRouteAvailableIn, type AvailabilityContext } from './routeAvailability';
+
+export type { Action } from './permissions';
+export type { GateState } from './gate';
+export type { HomeContext } from './home';
+export type { AvailabilityContext } from './routeAvailability';
+export type { MenuContext, VisibleMenuGroup, VisibleMenuItem } from './menu';
+export { EMPTY_GATE_STATE, evaluateGateIn, web3Finished, web3Started } from './gate';
+export { canAccessIn } from './permissions';
+export { FALLBACK_HOME, homeNeedsSetupIn, homeRouteIn } from './home';
+export { isRouteAvailableIn, roleMayOpen, routeExistsInMode } from './routeAvailability';
+export { visibleMenuIn } from './menu';
+export { ALWAYS_COUNTED_PROGRESS, MISSIONS_PROGRESS_FEATURE, isSetupFinished } from './setup';
+
+// The same functions bound to the generated console data.
+
+export function canAccess(
+  role: string | null | undefined,
+  action: Action,
+  section: string,
+): boolean {
+  return canAccessIn(PERMISSIONS, role, action, section);
+}
+
+export function evaluateGate(gate: Gate | undefined, state: GateState): boolean {
+  return evaluateGateIn(FEATURES.groups, gate, state);
+}
+
+export function isRouteAvailable(route: RouteDef, ctx: AvailabilityContext): boolean {
+  return isRouteAvailableIn(FEATURES.groups, route, ctx);
+}
+
+export function visibleMenu(menu: MenuDef, ctx: MenuContext): VisibleMenuGroup[] {
+  return visibleMenuIn(
+    { routes: ROUTES, permissions: PERMISSIONS, groups: FEATURES.groups },
+    menu,
+    ctx,
+  );
+}
+
+export function homeRoute(role: string | null | undefined, ctx: HomeContext): string {
+  return homeRouteIn(ROLES, role, ctx);
+}
