@@ -1,4 +1,6 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import { ErrorPage } from './errors/ErrorPage';
+
+/** /403 (§2 "Access Forbidden"): shown as it is, logged in or not (spec-readings §1). */
 export default function Forbidden() {
-  return null;
+  return <ErrorPage code="403" title="errors.forbiddenTitle" text="errors.forbiddenText" />;
 }

@@ -1,4 +1,95 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { setToken } from '../../session';
+import { translate } from '../../i18n/translate';
+import { AccountFrame } from './account/AccountFrame';
+import { FormError } from './account/FormError';
+import { useSubmit } from './account/useSubmit';
+import { DemoAccounts } from './login/DemoAccounts';
+import { EMAIL_REFS, rulesFrom } from './form/rules';
+import { TextInputField } from './form/TextInputField';
+import { useFormState, type FieldRules } from './form/useFormState';
+import { login } from './pagesApi';
+
+type Values = { email: string; password: string };
+
+/**
+ * /login. On success the token is stored; the navigation guard then sends the user to their home
+ * page, or to `toRoute` when it is an in-app page they may open.
+ */
 export default function Login() {
-  return null;
+  const rules = useMemo<FieldRules<Values>>(
+    () => ({
+      email: rulesFrom(EMAIL_REFS),
+      password: rulesFrom([{ name: 'required', params: { label: 'Password' } }]),
+    }),
+    [],
+  );
+  const form = useFormState<Values>({ email: '', password: '' }, rules);
+  const submit = useSubmit();
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!form.validateAll()) return;
+    const result = await submit.run(() =>
+      login({ login: form.values.email.trim(), password: form.values.password }),
+    );
+    if (result.ok) setToken(result.value);
+  };
+
+  return (
+    <AccountFrame title={translate('login.title')}>
+      <form noValidate onSubmit={onSubmit} aria-label={translate('login.title')}>
+        <TextInputField
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          label={translate('login.email')}
+          value={form.values.email}
+          error={form.errors.email}
+          onChange={(v) => form.setValue('email', v)}
+          onBlur={() => form.validateField('email')}
+        />
+        <TextInputField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          label={translate('login.password')}
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(v) => form.setValue('password', v)}
+          onBlur={() => form.validateField('password')}
+        />
+        <FormError error={submit.error} />
+        <Button
+          type="submit"
+          variant="contained"
+          fullWidth
+          sx={{ mt: 2 }}
+          disabled={submit.running}
+        >
+          {translate('login.submit')}
+        </Button>
+      </form>
+      <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
+        <Link component={RouterLink} to="/forgot-password">
+          {translate('login.forgotPassword')}
+        </Link>
+        <Link component={RouterLink} to="/registration">
+          {translate('login.register')}
+        </Link>
+      </Stack>
+      <DemoAccounts
+        onPick={(account, password) => {
+          form.setValue('email', account);
+          form.setValue('password', password);
+        }}
+      />
+    </AccountFrame>
+  );
 }

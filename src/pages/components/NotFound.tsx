@@ -1,4 +1,6 @@
-// PLACEHOLDER-TO-REPLACE: exists only so the generator can run while the real page is written.
+import { ErrorPage } from './errors/ErrorPage';
+
+/** /404 (§2 "Page Not Found"): every unknown path ends here. */
 export default function NotFound() {
-  return null;
+  return <ErrorPage code="404" title="errors.notFoundTitle" text="errors.notFoundText" />;
 }

@@ -59,6 +59,8 @@ async function expectToken(promise: Promise<unknown>): Promise<string> {
 }
 
 // Account (public)
+export const login = (body: { login: string; password: string }) =>
+  expectToken(request('auth.login', { body }));
 export const registerAccount = (body: { email: string; password: string }) =>
   expectToken(request('auth.registration', { body }));
 export const forgotPassword = (body: { email: string }) => request('auth.forgotPassword', { body });
@@ -69,8 +71,8 @@ export const completeRegistration = (body: Record<string, string>) =>
   expectToken(request('operator.completeRegistration', { body }));
 
 // Basic setup
-export const getProgress = () => request('onboardingProgress.get', {}) as Promise<ProgressFlags>;
-export const putProgress = (body: ProgressFlags) => request('onboardingProgress.put', { body });
+export const getProgress = () => request('onboarding.get', {}) as Promise<ProgressFlags>;
+export const putProgress = (body: ProgressFlags) => request('onboarding.update', { body });
 
 /** The API may list languages as codes or as {code, name}; the page only needs both strings. */
 function toLanguage(value: unknown): Language | undefined {
@@ -95,9 +97,9 @@ export const getAllLanguages = async () => toLanguageList(await request('languag
 export const getOperatorLanguages = async () =>
   toLanguageList(await request('languages.get', {})).map((l) => l.code);
 export const putOperatorLanguages = (codes: readonly string[]) =>
-  request('languages.put', { body: { languages: codes } });
+  request('languages.update', { body: { languages: codes } });
 export const getWidgetTheme = () => request('widgetTheme.get', {}) as Promise<WidgetTheme | null>;
-export const putWidgetTheme = (theme: WidgetTheme) => request('widgetTheme.put', { body: theme });
+export const putWidgetTheme = (theme: WidgetTheme) => request('widgetTheme.update', { body: theme });
 
 // My widget
 export const getFeatureGroups = () => request('features.list', {}) as Promise<WidgetFeatureGroup[]>;
@@ -133,7 +135,7 @@ export const getUserBalancesFile = () =>
 
 // Billing, dashboard, web3
 export const getBillingInfo = () =>
-  request('subscription.billingInfo', {}) as Promise<BillingInfo | null>;
+  request('billing.info', {}) as Promise<BillingInfo | null>;
 export const getDashboard = (
   name: 'summary' | 'missionsInsights' | 'rewardsInsights',
   query: { from: string; to: string },

@@ -1,0 +1,127 @@
+import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { canAccess } from '../access';
+import { setOperatorInView } from '../data/http';
+import { APP } from '../generated/app';
+import { PAGE_TABLE } from '../generated/pageTable';
+import { BlankLayout } from '../layout/BlankLayout';
+import { decide, isAdminHost } from '../routing';
+import {
+  clearSession,
+  decodeToken,
+  getToken,
+  isTokenValid,
+  setToken,
+  subscribeSession,
+} from '../session';
+import { CurrentRouteContext, type CurrentRoute } from './currentRoute';
+import { OperatorStateProvider, useOperatorState } from './operator';
+import { PublicShell } from './PublicShell';
+import { StartupLoader } from './StartupLoader';
+import { useSettled } from './useSettled';
+
+const ConsoleApp = lazy(() => import('./console/ConsoleApp'));
+
+/** The super admin's operator views exist only in admin mode (§2). */
+function useOperatorViewId(adminMode: boolean): string | null {
+  const { operatorId } = useParams();
+  return adminMode && operatorId ? operatorId : null;
+}
+
+/**
+ * Every navigation passes here: the §2 navigation guard decides (src/routing, a pure function),
+ * this component applies its decision — token changes, redirects — and renders the page in its
+ * layout: BLANK pages in the light front door, APP pages inside the lazily loaded console.
+ */
+export function Gate() {
+  const adminMode = useMemo(() => isAdminHost(window.location.hostname, APP.adminHost), []);
+  const token = useSyncExternalStore(subscribeSession, getToken);
+  const viewId = useOperatorViewId(adminMode);
+  const session = token && isTokenValid(token, Date.now()) ? decodeToken(token) : null;
+  const role = session?.role ?? null;
+  // The operator in view: the route's for the super admin's operator views; none for the super
+  // admin's own admin-mode pages; the token's for everyone else.
+  const operatorId =
+    viewId ??
+    (role === 'ROLE_SUPER_ADMIN' && adminMode
+      ? null
+      : session?.id_operator != null
+        ? String(session.id_operator)
+        : null);
+  setOperatorInView(viewId);
+
+  return (
+    <PublicShell>
+      <OperatorStateProvider
+        key={`${operatorId}:${role}`}
+        operatorId={session ? operatorId : null}
+        role={role}
+        adminMode={adminMode}
+        canReadBilling={!!role && canAccess(role, 'read', 'BILLING')}
+      >
+        <Guarded
+          adminMode={adminMode}
+          token={token}
+          operatorViewId={viewId}
+          hasSession={!!session}
+        />
+      </OperatorStateProvider>
+    </PublicShell>
+  );
+}
+
+interface GuardedProps {
+  readonly adminMode: boolean;
+  readonly token: string | null;
+  readonly operatorViewId: string | null;
+  readonly hasSession: boolean;
+}
+
+function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps) {
+  const { pathname, search } = useLocation();
+  const state = useOperatorState();
+  const ready = state.status === 'ready';
+  const settled = useSettled(ready);
+  const decision = decide({
+    pathname,
+    search,
+    adminMode,
+    storedToken: token,
+    nowMs: Date.now(),
+    operatorState: ready ? state : undefined,
+  });
+
+  // §8: a failed URL-token login is only logged.
+  if (decision.log) console.error(decision.log);
+  // Token changes re-render through the session subscription; they are idempotent.
+  if (decision.clearToken && token !== null) clearSession();
+  if (decision.storeToken && decision.storeToken !== token) setToken(decision.storeToken);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (hasSession && !settled && !decision.route.skipChecks) return <StartupLoader />;
+
+  const { route, params } = decision;
+  const current: CurrentRoute = {
+    route,
+    params,
+    operatorViewId,
+    basename: operatorViewId ? `/operators/${operatorViewId}` : '',
+  };
+  if (route.layout === 'APP') {
+    return (
+      <CurrentRouteContext.Provider value={current}>
+        <Suspense fallback={<StartupLoader />}>
+          <ConsoleApp key={operatorViewId ?? 'own'} />
+        </Suspense>
+      </CurrentRouteContext.Provider>
+    );
+  }
+  const Page = route.page ? PAGE_TABLE[route.page] : undefined;
+  return (
+    <CurrentRouteContext.Provider value={current}>
+      <BlankLayout title={route.title}>
+        <Suspense fallback={<StartupLoader />}>{Page ? <Page /> : null}</Suspense>
+      </BlankLayout>
+    </CurrentRouteContext.Provider>
+  );
+}

@@ -1,0 +1,3 @@
+export { OperatorStateProvider } from './OperatorStateProvider';
+export { useOperatorState } from './useOperatorState';
+export type * from './types';

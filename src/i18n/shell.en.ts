@@ -1,0 +1,37 @@
+/** English texts of the console shell: layouts, menus, user menu, loader, login and error pages. */
+export const shellMessagesEn = {
+  shell: {
+    loading: 'Loading the console',
+    back: 'Back',
+    openMenu: 'Open menu',
+    mainMenu: 'Main menu',
+    userMenu: 'Account menu',
+    copyLogin: 'Copy login',
+    copied: 'Copied to Clipboard',
+    billing: 'Billing',
+    logout: 'Log out',
+    resetDemoData: 'Reset demo data',
+    resetDemoDataDone: 'Demo data reset',
+    operator: 'Operator',
+    activities: 'Activities',
+    operatorMenu: 'Operator menu',
+  },
+  login: {
+    title: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Log in',
+    forgotPassword: 'Forgot password?',
+    register: 'Create an account',
+    failed: 'Login failed',
+    demoTitle: 'Demo accounts (mock API)',
+    demoHint: 'Every demo account uses the password %{password}. Pick one to fill the form.',
+  },
+  errors: {
+    forbiddenTitle: 'Access Forbidden',
+    forbiddenText: 'Your role does not give access to this page.',
+    notFoundTitle: 'Page Not Found',
+    notFoundText: 'There is no page at this address.',
+    goHome: 'Go to the home page',
+  },
+};

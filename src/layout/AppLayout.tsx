@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { useCurrentRoute } from '../app/currentRoute';
+import { useOperatorState } from '../app/operator';
+import { MENUS } from '../generated/menus';
+import EmailConfirmationBanner from '../pages/components/EmailConfirmationBanner';
+import { HorizontalMenu } from './HorizontalMenu';
+import { SideMenu } from './SideMenu';
+import { TopBar } from './TopBar';
+
+/** The super admin in admin mode gets the admin sidebar; everyone else the operator sidebar (§2). */
+function ConsoleMenu() {
+  const { role, adminMode } = useOperatorState();
+  const menu =
+    role === 'ROLE_SUPER_ADMIN' && adminMode ? MENUS.adminSidebar : MENUS.operatorSidebar;
+  return <SideMenu menu={menu} />;
+}
+
+/** APP layout (§2): top bar, 236 px sidebar, and on the super admin's operator pages the horizontal menu. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { operatorViewId } = useCurrentRoute();
+  return (
+    <Layout appBar={TopBar} menu={ConsoleMenu}>
+      {operatorViewId && <HorizontalMenu />}
+      <EmailConfirmationBanner />
+      {children}
+    </Layout>
+  );
+}

@@ -1,0 +1,78 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Box from '@mui/material/Box';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { menuIcon } from './icons';
+import { useMenuLinks, type MenuLink } from './useMenuLinks';
+import type { MenuDef } from '../model/types';
+
+function MenuEntry({ item }: { item: MenuLink }) {
+  const translate = useTranslate();
+  const { pathname } = useLocation();
+  const Icon = menuIcon(item.icon);
+  const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
+  return (
+    <ListItemButton
+      component={Link}
+      to={item.to}
+      selected={selected}
+      aria-current={selected ? 'page' : undefined}
+      sx={{ borderRadius: 1, mx: 1 }}
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText primary={translate(item.label)} />
+    </ListItemButton>
+  );
+}
+
+/**
+ * A sidebar drawn from a schema menu (§2): titled groups in order, items the role may read and the
+ * operator's features allow, empty groups dropped. An untitled group sits at the bottom.
+ */
+export function SideMenu({ menu }: { menu: MenuDef }) {
+  const translate = useTranslate();
+  const groups = useMenuLinks(menu);
+  const titled = groups.filter((g) => g.label);
+  const bottom = groups.filter((g) => !g.label);
+  return (
+    <Box
+      component="nav"
+      aria-label={translate('shell.mainMenu')}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%', pt: 1 }}
+    >
+      {titled.map((group) => (
+        <List
+          key={group.id}
+          dense
+          aria-labelledby={`menu-group-${group.id}`}
+          subheader={
+            <ListSubheader
+              id={`menu-group-${group.id}`}
+              sx={{ bgcolor: 'transparent', lineHeight: '32px' }}
+            >
+              {translate(group.label as string)}
+            </ListSubheader>
+          }
+        >
+          {group.items.map((item) => (
+            <MenuEntry key={item.id} item={item} />
+          ))}
+        </List>
+      ))}
+      <Box sx={{ flexGrow: 1 }} />
+      {bottom.map((group) => (
+        <List key={group.id} dense>
+          {group.items.map((item) => (
+            <MenuEntry key={item.id} item={item} />
+          ))}
+        </List>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useEffect } from 'react';
+import { AppBar, useTranslate, type AppBarProps } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useCurrentRoute } from '../app/currentRoute';
+import { useOperatorState } from '../app/operator';
+import { APP } from '../generated/app';
+import { ROUTES } from '../generated/routes';
+import InviteMemberButton from '../pages/components/InviteMemberButton';
+import UserBalanceFileButton from '../pages/components/UserBalanceFileButton';
+import { routePathFor, withBasename } from '../pages/renderers/routeLinks';
+import { UserMenu } from './UserMenu';
+
+/** Where the back arrow goes: the route's back target; in the super admin's operator view, Operators. */
+export function backTarget(
+  route: { back?: string },
+  basename: string,
+  operatorViewId: string | null,
+): string | null {
+  if (route.back) {
+    const path = routePathFor(ROUTES, route.back);
+    return path === undefined ? null : withBasename(basename, path);
+  }
+  return operatorViewId ? (routePathFor(ROUTES, 'Operators') ?? null) : null;
+}
+
+/** §2 top bar: back arrow, page title, the operator name for the super admin, actions, user menu. */
+export function TopBar(props: AppBarProps) {
+  const translate = useTranslate();
+  const { route, basename, operatorViewId } = useCurrentRoute();
+  const state = useOperatorState();
+  const title = translate(route.title, { _: translate(APP.title) });
+  const back = backTarget(route, basename, operatorViewId);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <AppBar {...props} userMenu={false} toolbar={false}>
+      {back && (
+        <IconButton color="inherit" component={Link} to={back} aria-label={translate('shell.back')}>
+          <ArrowBack />
+        </IconButton>
+      )}
+      <Typography component="h1" variant="h6" noWrap sx={{ ml: 1 }}>
+        {title}
+      </Typography>
+      {state.role === 'ROLE_SUPER_ADMIN' && operatorViewId && state.operatorInfo?.name && (
+        <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }} noWrap>
+          {translate('shell.operator')}: {String(state.operatorInfo.name)}
+        </Typography>
+      )}
+      <Box sx={{ flexGrow: 1 }} />
+      <UserBalanceFileButton />
+      <InviteMemberButton />
+      <UserMenu />
+    </AppBar>
+  );
+}

@@ -1,0 +1,120 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Logout from '@mui/icons-material/Logout';
+import Payments from '@mui/icons-material/Payments';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
+import { isRouteAvailable } from '../access';
+import { getDemoInfo } from '../app/demo';
+import { useOperatorState } from '../app/operator';
+import { ROUTES } from '../generated/routes';
+import { clearSession } from '../session';
+import { COPIED_MS, truncateLogin } from './truncate';
+
+/**
+ * §2 user menu: the login (cut at 26 characters, full text in a tooltip, a click copies it), the
+ * role label, Billing (not for the super admin), Reset demo data (mock API only), Log out.
+ */
+export function UserMenu() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const state = useOperatorState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [copied, setCopied] = useState(false);
+  const login = state.login ?? '';
+  const role = state.role ?? '';
+  const demo = getDemoInfo();
+  const billing = ROUTES.find((r) => r.name === 'Billing');
+  const showBilling =
+    role !== 'ROLE_SUPER_ADMIN' &&
+    !!billing &&
+    isRouteAvailable(billing, { role, adminMode: state.adminMode, operatorState: state });
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(login);
+      setCopied(true);
+    } catch (error) {
+      console.error('Could not copy the login', error);
+    }
+  };
+
+  const logout = () => {
+    setAnchor(null);
+    clearSession();
+    navigate('/login', { replace: true });
+  };
+
+  const reset = async () => {
+    setAnchor(null);
+    await demo?.reset();
+    window.location.reload();
+  };
+
+  return (
+    <>
+      <Tooltip title={login}>
+        <IconButton
+          color="inherit"
+          aria-label={translate('shell.userMenu')}
+          aria-haspopup="menu"
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <AccountCircle />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <Tooltip title={copied ? translate('shell.copied') : login} placement="left">
+          <MenuItem onClick={copy} aria-label={`${translate('shell.copyLogin')}: ${login}`}>
+            <ListItemIcon>
+              <ContentCopy fontSize="small" />
+            </ListItemIcon>
+            <ListItemText
+              primary={copied ? translate('shell.copied') : truncateLogin(login)}
+              secondary={role ? translate(`roles.${role}`, { _: role }) : undefined}
+            />
+          </MenuItem>
+        </Tooltip>
+        <Divider />
+        {showBilling && (
+          <MenuItem component={Link} to={billing.path} onClick={() => setAnchor(null)}>
+            <ListItemIcon>
+              <Payments fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={translate('shell.billing')} />
+          </MenuItem>
+        )}
+        {demo && (
+          <MenuItem onClick={reset}>
+            <ListItemIcon>
+              <RestartAlt fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={translate('shell.resetDemoData')} />
+          </MenuItem>
+        )}
+        <MenuItem onClick={logout}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary={translate('shell.logout')} />
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

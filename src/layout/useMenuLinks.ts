@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { useBasename } from 'react-admin';
+import { visibleMenu, type VisibleMenuItem } from '../access';
+import { useOperatorState } from '../app/operator';
+import { ROUTES } from '../generated/routes';
+import type { MenuDef } from '../model/types';
+import { routePathFor, withBasename } from '../pages/renderers/routeLinks';
+
+export interface MenuLink {
+  readonly id: string;
+  readonly label: string;
+  readonly icon?: string;
+  /** In-app path under the current mount; '' for a dropdown. */
+  readonly to: string;
+  readonly children: readonly MenuLink[];
+}
+
+export interface MenuLinkGroup {
+  readonly id: string;
+  readonly label?: string;
+  readonly items: readonly MenuLink[];
+}
+
+/** The menu the user may see right now (src/access decides), as links under the current mount. */
+export function useMenuLinks(menu: MenuDef): readonly MenuLinkGroup[] {
+  const state = useOperatorState();
+  const basename = useBasename();
+  return useMemo(() => {
+    const toLink = (item: VisibleMenuItem): MenuLink => ({
+      id: item.id,
+      label: item.label,
+      ...(item.icon ? { icon: item.icon } : {}),
+      to: item.route ? withBasename(basename, routePathFor(ROUTES, item.route) ?? '/') : '',
+      children: (item.children ?? []).map(toLink),
+    });
+    return visibleMenu(menu, { role: state.role ?? '', operatorState: state }).map((group) => ({
+      id: group.id,
+      ...(group.label ? { label: group.label } : {}),
+      items: group.items.map(toLink),
+    }));
+  }, [menu, state, basename]);
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { setDemoInfo } from './app/demo';
+import { loadRuntimeConfig } from './config/runtimeConfig';
+
+/**
+ * Boot: read /config.json, start the embedded mock API when it asks for it (the only place the mock
+ * is imported, lazily, so a real-API deployment never downloads it), then render.
+ */
+async function boot(): Promise<void> {
+  const config = await loadRuntimeConfig();
+  if (config.mockApi) {
+    try {
+      const [{ startMockApi }, { DEMO_ACCOUNTS, DEMO_PASSWORD }] = await Promise.all([
+        import('./mocks/browser'),
+        import('./mocks/demoAccounts'),
+      ]);
+      const mock = await startMockApi({ baseUrl: config.apiUrl });
+      setDemoInfo({ accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, reset: mock.resetDemoData });
+    } catch (error) {
+      console.error('The embedded mock API could not start', error);
+    }
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,90 @@
+/**
+ * `npm run bench`: prints the figures the issues budget, measured on the production build in
+ * Debian's Chromium. Prints; never fails on a number (budgets are read by people, not asserted).
+ *   1. JavaScript the login route loads (gzip -9), with the real API and with the mock API;
+ *   2. every JS chunk of dist/ (raw and gzip);
+ *   3. start-up time: first API call with a stored token → loader gone, every mock call delayed 150 ms.
+ */
+import { readFile, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Server } from 'node:http';
+import { launchBrowser } from '../e2e/support/browser';
+import { startStaticServer } from '../e2e/support/staticServer';
+import { measureStartup } from './startup';
+
+const DIST = resolve('dist');
+const kB = (n: number) => (n / 1024).toFixed(1).padStart(8) + ' kB';
+const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
+
+async function chunkTable(): Promise<void> {
+  const dir = join(DIST, 'assets');
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.js')).sort();
+  const rows = await Promise.all(
+    files.map(async (f) => {
+      const body = await readFile(join(dir, f));
+      return { f, raw: body.length, gzip: gz(body) };
+    }),
+  );
+  rows.sort((a, b) => b.gzip - a.gzip);
+  console.log(`\nJS chunks in dist/assets (${rows.length}), largest first:`);
+  console.log('      raw        gzip  file');
+  for (const r of rows) console.log(`${kB(r.raw)} ${kB(r.gzip)}  ${r.f}`);
+  const total = rows.reduce((s, r) => s + r.gzip, 0);
+  console.log(`total gzip ${kB(total)}`);
+}
+
+/** Loads /login in a fresh context and sums the gzip size of every script it fetched. */
+async function loginRouteJs(base: string, label: string): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script' && r.url().startsWith(base)) scripts.add(r.url());
+    });
+    await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('input[type="password"]', { timeout: 30_000 });
+    let total = 0;
+    const lines: string[] = [];
+    for (const url of [...scripts].sort()) {
+      const path = new URL(url).pathname;
+      if (path.endsWith('mockServiceWorker.js')) continue;
+      const size = gz(await readFile(join(DIST, path)));
+      total += size;
+      lines.push(`${kB(size)}  ${path}`);
+    }
+    console.log(`\nLogin route JS, ${label}: ${kB(total).trim()} gzip in ${lines.length} files`);
+    for (const l of lines) console.log(l);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const servers: Server[] = [];
+  try {
+    servers.push(
+      await startStaticServer({
+        root: DIST,
+        port: 4401,
+        config: { apiUrl: 'http://127.0.0.1:4499', mockApi: false },
+        connectSrc: ['http://127.0.0.1:4499'],
+      }),
+    );
+    servers.push(await startStaticServer({ root: DIST, port: 4402 }));
+    await loginRouteJs('http://127.0.0.1:4401', 'real API (budget 180 kB)');
+    await loginRouteJs('http://127.0.0.1:4402', 'embedded mock API (adds the mock, demo only)');
+    await chunkTable();
+    await measureStartup('http://127.0.0.1:4402');
+  } finally {
+    for (const s of servers) s.close();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
