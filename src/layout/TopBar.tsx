@@ -8,24 +8,10 @@ import { Link } from 'react-router-dom';
 import { useCurrentRoute } from '../app/currentRoute';
 import { useOperatorState } from '../app/operator';
 import { APP } from '../generated/app';
-import { ROUTES } from '../generated/routes';
 import InviteMemberButton from '../pages/components/InviteMemberButton';
 import UserBalanceFileButton from '../pages/components/UserBalanceFileButton';
-import { routePathFor, withBasename } from '../pages/renderers/routeLinks';
+import { backTarget } from './backTarget';
 import { UserMenu } from './UserMenu';
-
-/** Where the back arrow goes: the route's back target; in the super admin's operator view, Operators. */
-export function backTarget(
-  route: { back?: string },
-  basename: string,
-  operatorViewId: string | null,
-): string | null {
-  if (route.back) {
-    const path = routePathFor(ROUTES, route.back);
-    return path === undefined ? null : withBasename(basename, path);
-  }
-  return operatorViewId ? (routePathFor(ROUTES, 'Operators') ?? null) : null;
-}
 
 /** §2 top bar: back arrow, page title, the operator name for the super admin, actions, user menu. */
 export function TopBar(props: AppBarProps) {

@@ -1,0 +1,15 @@
+import { ROUTES } from '../generated/routes';
+import { routePathFor, withBasename } from '../pages/renderers/routeLinks';
+
+/** Where the back arrow goes: the route's back target; in the super admin's operator view, Operators. */
+export function backTarget(
+  route: { back?: string },
+  basename: string,
+  operatorViewId: string | null,
+): string | null {
+  if (route.back) {
+    const path = routePathFor(ROUTES, route.back);
+    return path === undefined ? null : withBasename(basename, path);
+  }
+  return operatorViewId ? (routePathFor(ROUTES, 'Operators') ?? null) : null;
+}
