@@ -38,6 +38,8 @@ export type Decision =
       readonly route: RouteDef;
       readonly params: Readonly<Record<string, string>>;
       readonly operatorId?: string;
+      /** Rendered only while the operator state loads; the caller shows its loader instead. */
+      readonly pending?: true;
     } & DecisionEffects)
   | ({ readonly kind: 'redirect'; readonly to: string; readonly replace: true } & DecisionEffects);
 
@@ -84,7 +86,7 @@ export function createGuard(data: GuardData): (input: GuardInput) => Decision {
       replace: true,
       ...fx,
     });
-    const render = (m: RouteMatch, fx: DecisionEffects): Decision => ({
+    const render = (m: RouteMatch, fx: DecisionEffects): Extract<Decision, { kind: 'render' }> => ({
       kind: 'render',
       route: m.route,
       params: m.params,
@@ -103,9 +105,10 @@ export function createGuard(data: GuardData): (input: GuardInput) => Decision {
       stored && isTokenValidFor(stored, input.nowMs, data.roleCodes) ? decodeToken(stored) : null;
     const fx: { clearToken?: true } = stored && !session ? { clearToken: true } : {};
 
-    // A token in the URL logs in and leaves the URL; password recovery's token is its own.
+    // A token in the URL logs in and leaves the URL; password recovery's token is its own. On a
+    // path that opens no page it is not used at all (a link token must not log in on a 404).
     const urlToken = query.get(URL_TOKEN_PARAM);
-    if (urlToken !== null && !match?.route.keepTokenParam) {
+    if (urlToken !== null && match && !match.route.keepTokenParam) {
       query.delete(URL_TOKEN_PARAM);
       const clean = pathname + searchOf(query);
       if (isTokenValidFor(urlToken, input.nowMs, data.roleCodes))
@@ -149,11 +152,15 @@ export function createGuard(data: GuardData): (input: GuardInput) => Decision {
     };
     const goOnward = (current: RouteMatch | null): Decision => {
       const to = onward();
-      if (to === null || to === pathname) {
-        // Home not decidable yet (the caller shows its loader meanwhile), or already here.
-        return current ? render(current, fx) : redirect(pathOf(GUARD_ROUTES.notFound), fx);
+      if (to !== null && to !== pathname) return redirect(to, fx);
+      if (to === null) {
+        // The home depends on setup progress that has not loaded: stay (on the root, on the login
+        // page) and let the caller show its loader; the guard decides again once the state is in.
+        const waitOn = current ?? matchRoute(data.routes, pathOf(GUARD_ROUTES.login), adminMode);
+        if (waitOn) return { ...render(waitOn, fx), pending: true };
       }
-      return redirect(to, fx);
+      // Already at the destination (a home whose gate fails): render rather than loop.
+      return current ? render(current, fx) : redirect(pathOf(GUARD_ROUTES.notFound), fx);
     };
 
     if (pathname === '/' || (!match && viewId !== undefined)) {

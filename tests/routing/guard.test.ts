@@ -1,0 +1,404 @@
+import { decide, type Decision, type GuardOperatorState } from '../../src/routing';
+import { NOW_MS, expiredTokenFor, makeToken, tokenFor } from '../session/tokens';
+import { ALL_ROLES, ROUTE_TABLE, expectedOutcome } from './guardTable';
+
+const ALL_FEATURES = [
+  'MODERATION_MISSIONS',
+  'EVENT_MISSIONS',
+  'SOCIAL_MEDIA_MISSIONS',
+  'TAP_2_EARN',
+  'REFERRAL_CODES',
+  'MODERATION_REWARDS',
+  'PROMO_REWARDS',
+  'EVENT_REWARDS',
+  'HOLD_2_EARN',
+  'WEB3',
+  'USER_SEGMENTS',
+  'AIRDROP_POINTS',
+];
+
+const opState = (over: Partial<GuardOperatorState> = {}): GuardOperatorState => ({
+  installedFeatures: new Set(ALL_FEATURES),
+  installedGroups: new Set(),
+  flags: new Set(['BILLING']),
+  web3Status: 'DONE',
+  internalCurrencyName: null,
+  setupFinished: true,
+  ...over,
+});
+const NOTHING = opState({ installedFeatures: new Set(), flags: new Set(), web3Status: null });
+
+function run(
+  url: string,
+  opts: {
+    role?: string | null;
+    token?: string | null;
+    adminMode?: boolean;
+    state?: GuardOperatorState | null;
+  } = {},
+): Decision {
+  // Split by hand: URL parsing would read '//users' as a host.
+  const at = url.indexOf('?');
+  const u =
+    at < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, at), search: url.slice(at) };
+  const token = opts.token !== undefined ? opts.token : opts.role ? tokenFor(opts.role) : null;
+  return decide({
+    pathname: u.pathname,
+    search: u.search,
+    adminMode: opts.adminMode ?? false,
+    storedToken: token,
+    nowMs: NOW_MS,
+    operatorState: opts.state === null ? undefined : (opts.state ?? opState()),
+  });
+}
+
+const outcome = (d: Decision) => (d.kind === 'render' ? 'render' : d.to);
+
+// Every route × every role (and no token) × both modes, everything installed and setup finished.
+const CASES = ROUTE_TABLE.flatMap((row) =>
+  [false, true].flatMap((adminMode) =>
+    [null, ...ALL_ROLES].map(
+      (role) =>
+        [
+          row[0],
+          row[1],
+          role ?? 'no token',
+          adminMode,
+          expectedOutcome(row, role, adminMode),
+        ] as const,
+    ),
+  ),
+);
+
+describe('navigation guard: §6 route access × roles × mode', () => {
+  it.each(CASES)('%s %s as %s, admin mode %s → %s', (name, url, role, adminMode, expected) => {
+    const d = run(url, { role: role === 'no token' ? null : role, adminMode });
+    expect(outcome(d)).toBe(expected);
+    if (d.kind === 'render') expect(d.route.name).toBe(name);
+    expect(d.clearToken).toBeUndefined();
+    expect(d.storeToken).toBeUndefined();
+  });
+});
+
+// §2: "In admin mode each [operator route] is also available under /operators/{operatorId}".
+const VIEW_CASES = ROUTE_TABLE.flatMap(([name, url, mode, access]) =>
+  [null, ...ALL_ROLES].map((role) => {
+    const viewUrl = `/operators/42${url}`;
+    let expected: string;
+    if (mode !== 'operator') expected = '/404';
+    else if (!role) expected = `/login?toRoute=${encodeURIComponent(viewUrl)}`;
+    // The operator views are a super admin extra (§6).
+    else if (role !== 'ROLE_SUPER_ADMIN' || !(access as readonly string[]).includes(role))
+      expected = '/403';
+    else expected = 'render';
+    return [name, viewUrl, role ?? 'no token', expected] as const;
+  }),
+);
+
+describe('navigation guard: the super admin operator view', () => {
+  it.each(VIEW_CASES)('%s %s as %s in admin mode → %s', (name, url, role, expected) => {
+    const d = run(url, { role: role === 'no token' ? null : role, adminMode: true });
+    expect(outcome(d)).toBe(expected);
+    if (d.kind === 'render') {
+      expect(d.route.name).toBe(name);
+      expect(d.operatorId).toBe('42');
+    }
+  });
+
+  it.each(['/operators/42/users', '/operators/42/no-such-page', '/operators/42'])(
+    '%s outside admin mode → /404',
+    (url) => {
+      expect(outcome(run(url, { role: 'ROLE_SUPER_ADMIN' }))).toBe('/404');
+    },
+  );
+
+  it('an unknown page under an operator view → /404 (spec-readings §8)', () => {
+    expect(
+      outcome(run('/operators/42/no-such-page', { role: 'ROLE_SUPER_ADMIN', adminMode: true })),
+    ).toBe('/404');
+  });
+
+  it('passes the path parameters and the operator id', () => {
+    const d = run('/operators/op-9/users/77', { role: 'ROLE_SUPER_ADMIN', adminMode: true });
+    expect(d).toMatchObject({ kind: 'render', params: { userId: '77' }, operatorId: 'op-9' });
+  });
+
+  it('the view root goes to the operator’s home inside the view', () => {
+    const opts = { role: 'ROLE_SUPER_ADMIN', adminMode: true };
+    expect(outcome(run('/operators/42', opts))).toBe('/operators/42/my-widget');
+    expect(
+      outcome(run('/operators/42/', { ...opts, state: opState({ setupFinished: false }) })),
+    ).toBe('/operators/42/basic-setup');
+  });
+
+  it('an unavailable page in the view goes home inside the view', () => {
+    const d = run('/operators/42/events', {
+      role: 'ROLE_SUPER_ADMIN',
+      adminMode: true,
+      state: NOTHING,
+    });
+    expect(outcome(d)).toBe('/operators/42/my-widget');
+  });
+
+  it('a missing required query goes to its fallback inside the view', () => {
+    const d = run('/operators/42/billing-proceed', { role: 'ROLE_SUPER_ADMIN', adminMode: true });
+    expect(outcome(d)).toBe('/operators/42/billing');
+  });
+});
+
+describe('navigation guard: unknown paths and the root', () => {
+  it.each(['/no-such', '/users/1/2', '//users', '/USERS'])(
+    '%s → /404, with or without a session',
+    (url) => {
+      expect(outcome(run(url))).toBe('/404');
+      expect(outcome(run(url, { role: 'ROLE_ADMIN' }))).toBe('/404');
+    },
+  );
+
+  it.each([
+    [null, false, '/login'],
+    ['ROLE_ADMIN', false, '/my-widget'],
+    ['ROLE_MODERATOR', false, '/welcome'],
+    ['ROLE_SUPER_ADMIN', true, '/operators'],
+    ['ROLE_SUPER_ADMIN', false, '/my-widget'],
+  ])('/ as %s (admin mode %s) → %s', (role, adminMode, expected) => {
+    expect(outcome(run('/', { role, adminMode }))).toBe(expected);
+  });
+});
+
+describe('navigation guard: stored token', () => {
+  it.each([
+    ['expired', expiredTokenFor('ROLE_ADMIN')],
+    ['malformed', 'not-a-jwt'],
+    [
+      'of an unknown role',
+      makeToken({ role: 'ROLE_GHOST', id_operator: 1, exp: NOW_MS / 1000 + 60 }),
+    ],
+  ])('an %s token is cleared on every navigation', (_label, token) => {
+    const restricted = run('/users?x=1', { token });
+    expect(restricted).toMatchObject({
+      kind: 'redirect',
+      to: '/login?toRoute=%2Fusers%3Fx%3D1',
+      clearToken: true,
+    });
+    expect(run('/login', { token })).toMatchObject({ kind: 'render', clearToken: true });
+    expect(run('/no-such', { token })).toMatchObject({
+      kind: 'redirect',
+      to: '/404',
+      clearToken: true,
+    });
+    expect(run('/403', { token })).toMatchObject({ kind: 'render', clearToken: true });
+  });
+});
+
+describe('navigation guard: token in the URL', () => {
+  it('a URL token on a path that opens no page is not used', () => {
+    const d = run(`/no-such?token=${tokenFor('ROLE_ADMIN')}`);
+    expect(d).toEqual({ kind: 'redirect', to: '/404', replace: true });
+  });
+
+  it('a valid token logs in and leaves the URL, keeping the rest of the query', () => {
+    const token = tokenFor('ROLE_ADMIN');
+    const d = run(`/users?x=1&token=${token}&y=2`);
+    expect(d).toEqual({ kind: 'redirect', to: '/users?x=1&y=2', replace: true, storeToken: token });
+  });
+
+  it('replaces an expired stored session', () => {
+    const token = tokenFor('ROLE_MARKETING');
+    const d = run(`/login?token=${token}`, { token: expiredTokenFor('ROLE_ADMIN') });
+    expect(d).toEqual({ kind: 'redirect', to: '/login', replace: true, storeToken: token });
+  });
+
+  it.each([
+    ['expired', expiredTokenFor('ROLE_ADMIN')],
+    ['garbage', 'abc'],
+    ['empty', ''],
+  ])('an %s URL token is removed, never logs in, and is only logged', (_label, token) => {
+    const d = run(`/users?token=${token}`);
+    expect(d).toMatchObject({ kind: 'redirect', to: '/users' });
+    expect(d.storeToken).toBeUndefined();
+    expect(d.log).toEqual(expect.any(String));
+  });
+
+  it('an invalid URL token leaves a valid stored session alone', () => {
+    const d = run('/users?token=abc', { role: 'ROLE_ADMIN' });
+    expect(d).toMatchObject({ kind: 'redirect', to: '/users' });
+    expect(d.clearToken).toBeUndefined();
+    expect(d.storeToken).toBeUndefined();
+  });
+
+  it('password recovery keeps its token: no login, no URL change', () => {
+    const token = tokenFor('ROLE_ADMIN');
+    const d = run(`/password-recovery?token=${token}`);
+    expect(d).toMatchObject({ kind: 'render', route: { name: 'ChangePassword' } });
+    expect(d.storeToken).toBeUndefined();
+  });
+
+  it('password recovery without a token goes to Login', () => {
+    expect(outcome(run('/password-recovery'))).toBe('/login');
+    expect(outcome(run('/password-recovery?token='))).toBe('/login');
+  });
+
+  it('the reset-password role stays on its own home', () => {
+    expect(outcome(run('/password-recovery?token=abc', { role: 'ROLE_RESET_PASSWORD' }))).toBe(
+      'render',
+    );
+  });
+});
+
+describe('navigation guard: account verify skips every check', () => {
+  it('renders for anyone, whatever the stored token, and never logs in with its token', () => {
+    const verify = tokenFor('ROLE_ADMIN');
+    for (const token of [
+      null,
+      expiredTokenFor('ROLE_ADMIN'),
+      tokenFor('ROLE_MODERATOR'),
+      'garbage',
+    ]) {
+      const d = run(`/account-verify?token=${verify}`, { token });
+      expect(d.kind).toBe('render');
+      expect(d.storeToken).toBeUndefined();
+      expect(d.clearToken).toBeUndefined();
+    }
+  });
+
+  it('without a token goes to Login', () => {
+    expect(outcome(run('/account-verify'))).toBe('/login');
+  });
+
+  it('does not exist in admin mode', () => {
+    expect(outcome(run('/account-verify?token=x', { adminMode: true }))).toBe('/404');
+  });
+});
+
+describe('navigation guard: toRoute', () => {
+  it('a restricted page without a session keeps its path and query for after login', () => {
+    expect(outcome(run('/users/17?tab=activity'))).toBe(
+      '/login?toRoute=%2Fusers%2F17%3Ftab%3Dactivity',
+    );
+  });
+
+  it.each([
+    ['/users?x=1', 'ROLE_ADMIN', '/users?x=1'],
+    ['/missions', 'ROLE_MODERATOR', '/missions'],
+    // Not for this role: home instead.
+    ['/users', 'ROLE_MODERATOR', '/welcome'],
+    ['/billing', 'ROLE_DEVELOPMENT', '/my-widget'],
+    // Not a safe in-app path: ignored.
+    ['https://evil.com', 'ROLE_ADMIN', '/my-widget'],
+    ['//evil.com', 'ROLE_ADMIN', '/my-widget'],
+    ['/\\evil.com', 'ROLE_ADMIN', '/my-widget'],
+    ['javascript:alert(1)', 'ROLE_ADMIN', '/my-widget'],
+    ['/no-such', 'ROLE_ADMIN', '/my-widget'],
+    // Public pages are not a destination for a logged-in user.
+    ['/registration', 'ROLE_ADMIN', '/my-widget'],
+    ['/404', 'ROLE_ADMIN', '/my-widget'],
+  ])('/login?toRoute=%s as %s → %s', (toRoute, role, expected) => {
+    expect(outcome(run(`/login?toRoute=${encodeURIComponent(toRoute)}`, { role }))).toBe(expected);
+  });
+
+  it('another public page while logged in honours toRoute too', () => {
+    expect(outcome(run('/registration?toRoute=%2Fsettings', { role: 'ROLE_SUPPORT' }))).toBe(
+      '/settings',
+    );
+  });
+
+  it('an unavailable toRoute is not honoured once the operator state is known', () => {
+    expect(outcome(run('/login?toRoute=%2Fevents', { role: 'ROLE_ADMIN', state: NOTHING }))).toBe(
+      '/my-widget',
+    );
+  });
+
+  it('after login the super admin goes to an operator view given as toRoute', () => {
+    const d = run('/login?toRoute=%2Foperators%2F42%2Fusers', {
+      role: 'ROLE_SUPER_ADMIN',
+      adminMode: true,
+    });
+    expect(outcome(d)).toBe('/operators/42/users');
+  });
+
+  it('an operator view is no toRoute for other roles', () => {
+    const d = run('/login?toRoute=%2Foperators%2F42%2Fusers', {
+      role: 'ROLE_ADMIN',
+      adminMode: true,
+    });
+    expect(outcome(d)).toBe('/my-widget');
+  });
+});
+
+describe('navigation guard: feature gates (§2 current route unavailable)', () => {
+  it.each([
+    ['/events', 'Events needs event missions'],
+    ['/events/new', 'Events needs event missions'],
+    ['/missions', 'Missions needs its group'],
+    ['/rewards', 'Rewards needs its group'],
+    ['/tap-to-earn', 'T2E group'],
+    ['/referral', 'Referral group'],
+    ['/segments', 'Segments group'],
+    ['/airdrop', 'Airdrop group'],
+    ['/web3/setup', 'Web3 loyalty group'],
+    ['/web3/loyalty', 'Web3 loyalty group'],
+    ['/billing', 'billing flag'],
+  ])('%s with nothing installed goes home (%s)', (url) => {
+    expect(outcome(run(url, { role: 'ROLE_ADMIN', state: NOTHING }))).toBe('/my-widget');
+  });
+
+  it('home depends on setup progress', () => {
+    const state = opState({ installedFeatures: new Set(), setupFinished: false });
+    expect(outcome(run('/events', { role: 'ROLE_ADMIN', state }))).toBe('/basic-setup');
+  });
+
+  it('honours an available toRoute instead of home', () => {
+    expect(outcome(run('/events?toRoute=%2Fusers', { role: 'ROLE_ADMIN', state: NOTHING }))).toBe(
+      '/users',
+    );
+  });
+
+  it('the moderator without missions goes to Welcome', () => {
+    expect(outcome(run('/missions', { role: 'ROLE_MODERATOR', state: NOTHING }))).toBe('/welcome');
+  });
+
+  it('a feature installed through one of its group’s features opens the page', () => {
+    const state = opState({ installedFeatures: new Set(['REFERRAL_CODES']) });
+    expect(outcome(run('/referral', { role: 'ROLE_ADMIN', state }))).toBe('render');
+  });
+
+  it('gates are not judged before the operator state loads', () => {
+    expect(outcome(run('/events', { role: 'ROLE_ADMIN', state: null }))).toBe('render');
+  });
+});
+
+describe('navigation guard: before the operator state loads', () => {
+  it('a public page waits when the home depends on setup progress', () => {
+    const d = run('/login', { role: 'ROLE_ADMIN', state: null });
+    expect(d).toMatchObject({ kind: 'render', pending: true, route: { name: 'Login' } });
+  });
+
+  it('the root waits too, on the login route', () => {
+    const d = run('/', { role: 'ROLE_ADMIN', state: null });
+    expect(d).toMatchObject({ kind: 'render', pending: true, route: { name: 'Login' } });
+  });
+
+  it('a home that does not depend on progress is chosen at once', () => {
+    expect(outcome(run('/login', { role: 'ROLE_MODERATOR', state: null }))).toBe('/welcome');
+    expect(outcome(run('/login', { role: 'ROLE_SUPER_ADMIN', adminMode: true, state: null }))).toBe(
+      '/operators',
+    );
+  });
+
+  it('a valid toRoute does not wait', () => {
+    expect(outcome(run('/login?toRoute=%2Fusers', { role: 'ROLE_ADMIN', state: null }))).toBe(
+      '/users',
+    );
+  });
+});
+
+describe('navigation guard: required query', () => {
+  it.each([
+    ['/billing-proceed', '/billing'],
+    ['/billing-proceed?type=', '/billing'],
+    ['/billing-proceed?other=1', '/billing'],
+  ])('%s → %s', (url, expected) => {
+    expect(outcome(run(url, { role: 'ROLE_ADMIN' }))).toBe(expected);
+  });
+});
