@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { setUnauthorizedHandler } from '../data/http';
 import { Gate } from './Gate';
 
 /**
@@ -9,6 +10,13 @@ const router = createBrowserRouter([
   { path: '/operators/:operatorId/*', element: <Gate /> },
   { path: '*', element: <Gate /> },
 ]);
+
+// §8: a 401 has cleared the session; Login, keeping where the user was.
+setUnauthorizedHandler(() => {
+  const { pathname, search } = router.state.location;
+  const toRoute = pathname === '/login' ? '' : `?toRoute=${encodeURIComponent(pathname + search)}`;
+  void router.navigate(`/login${toRoute}`, { replace: true });
+});
 
 export function App() {
   return <RouterProvider router={router} />;

@@ -22,6 +22,12 @@ import { useSettled } from './useSettled';
 
 const ConsoleApp = lazy(() => import('./console/ConsoleApp'));
 
+/**
+ * The guard judges token expiry against the clock at every navigation (§2), so each render reads
+ * it afresh; a stale value would keep an expired session alive.
+ */
+const now = (): number => Date.now();
+
 /** The super admin's operator views exist only in admin mode (§2). */
 function useOperatorViewId(adminMode: boolean): string | null {
   const { operatorId } = useParams();
@@ -37,7 +43,7 @@ export function Gate() {
   const adminMode = useMemo(() => isAdminHost(window.location.hostname, APP.adminHost), []);
   const token = useSyncExternalStore(subscribeSession, getToken);
   const viewId = useOperatorViewId(adminMode);
-  const session = token && isTokenValid(token, Date.now()) ? decodeToken(token) : null;
+  const session = token && isTokenValid(token, now()) ? decodeToken(token) : null;
   const role = session?.role ?? null;
   // The operator in view: the route's for the super admin's operator views; none for the super
   // admin's own admin-mode pages; the token's for everyone else.
@@ -87,7 +93,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
     search,
     adminMode,
     storedToken: token,
-    nowMs: Date.now(),
+    nowMs: now(),
     operatorState: ready ? state : undefined,
   });
 

@@ -3,6 +3,7 @@ import { MESSAGES_EN } from '../generated/messages';
 import { dialogsMessagesEn } from '../pages/dialogs/messages.en';
 import { pagesMessagesEn } from '../pages/components/messages.en';
 import { renderersMessagesEn } from '../pages/renderers/messages.en';
+import { dataMessagesEn } from '../data/messages.en';
 import { validationMessagesEn } from '../validation/messages.en';
 import { shellMessagesEn } from './shell.en';
 import { mergeCatalogues } from './merge';
@@ -19,4 +20,5 @@ export const en = mergeCatalogues(
   dialogsMessagesEn,
   pagesMessagesEn,
   validationMessagesEn,
+  dataMessagesEn,
 );

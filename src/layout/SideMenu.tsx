@@ -13,7 +13,6 @@ import type { MenuDef } from '../model/types';
 function MenuEntry({ item }: { item: MenuLink }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const Icon = menuIcon(item.icon);
   const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
   return (
     <ListItemButton
@@ -23,9 +22,7 @@ function MenuEntry({ item }: { item: MenuLink }) {
       aria-current={selected ? 'page' : undefined}
       sx={{ borderRadius: 1, mx: 1 }}
     >
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <Icon fontSize="small" />
-      </ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 36 }}>{menuIcon(item.icon)}</ListItemIcon>
       <ListItemText primary={translate(item.label)} />
     </ListItemButton>
   );

@@ -1,9 +1,10 @@
+import type { RouteDef } from '../model/types';
 import { ROUTES } from '../generated/routes';
 import { routePathFor, withBasename } from '../pages/renderers/routeLinks';
 
 /** Where the back arrow goes: the route's back target; in the super admin's operator view, Operators. */
 export function backTarget(
-  route: { back?: string },
+  route: Pick<RouteDef, 'back'>,
   basename: string,
   operatorViewId: string | null,
 ): string | null {

@@ -1,3 +1,4 @@
+import { createElement, type ReactElement } from 'react';
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Assignment from '@mui/icons-material/Assignment';
 import AttachMoney from '@mui/icons-material/AttachMoney';
@@ -59,6 +60,8 @@ export const MENU_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   Widgets,
 };
 
-export function menuIcon(name: string | undefined): SvgIconComponent {
-  return (name && MENU_ICONS[name]) || Circle;
+/** The icon element of a menu item (an element, not a component, so none is created per render). */
+export function menuIcon(name: string | undefined): ReactElement {
+  const Icon = (name && MENU_ICONS[name]) || Circle;
+  return createElement(Icon, { fontSize: 'small' });
 }

@@ -43,7 +43,7 @@ export async function measureStartup(base: string): Promise<void> {
       const res = await fetch('/api/v1/auth/login', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login: 'admin@demo.test', password: 'Demo1234' }),
+        body: JSON.stringify({ login: 'admin@novagames.demo', password: 'Demo1234' }),
       });
       return res.ok ? ((await res.json()) as { token: string }).token : null;
     });

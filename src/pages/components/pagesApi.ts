@@ -58,17 +58,20 @@ async function expectToken(promise: Promise<unknown>): Promise<string> {
   return value;
 }
 
-// Account (public)
+// Account (public). These forms show the server's message inline, so no toast repeats it.
+const INLINE = { skipNotificationStatus: 'all' } as const;
 export const login = (body: { login: string; password: string }) =>
-  expectToken(request('auth.login', { body }));
+  expectToken(request('auth.login', { body, ...INLINE }));
 export const registerAccount = (body: { email: string; password: string }) =>
-  expectToken(request('auth.registration', { body }));
-export const forgotPassword = (body: { email: string }) => request('auth.forgotPassword', { body });
+  expectToken(request('auth.registration', { body, ...INLINE }));
+export const forgotPassword = (body: { email: string }) =>
+  request('auth.forgotPassword', { body, ...INLINE });
 export const recoverPassword = (body: { token: string; password: string }) =>
-  request('auth.passwordRecovery', { body });
-export const verifyAccount = (body: { token: string }) => request('auth.accountVerify', { body });
+  request('auth.passwordRecovery', { body, ...INLINE });
+export const verifyAccount = (body: { token: string }) =>
+  request('auth.accountVerify', { body, ...INLINE });
 export const completeRegistration = (body: Record<string, string>) =>
-  expectToken(request('operator.completeRegistration', { body }));
+  expectToken(request('operator.completeRegistration', { body, ...INLINE }));
 
 // Basic setup
 export const getProgress = () => request('onboarding.get', {}) as Promise<ProgressFlags>;
@@ -99,7 +102,8 @@ export const getOperatorLanguages = async () =>
 export const putOperatorLanguages = (codes: readonly string[]) =>
   request('languages.update', { body: { languages: codes } });
 export const getWidgetTheme = () => request('widgetTheme.get', {}) as Promise<WidgetTheme | null>;
-export const putWidgetTheme = (theme: WidgetTheme) => request('widgetTheme.update', { body: theme });
+export const putWidgetTheme = (theme: WidgetTheme) =>
+  request('widgetTheme.update', { body: theme });
 
 // My widget
 export const getFeatureGroups = () => request('features.list', {}) as Promise<WidgetFeatureGroup[]>;
@@ -109,14 +113,9 @@ export const uninstallFeature = (feature: string) =>
   request('features.uninstall', { pathParams: { feature } });
 
 // Team
-export const inviteMember = (
-  body: { email: string; role: string },
-  skipNotificationStatus?: number,
-) =>
-  request('members.invite', {
-    body,
-    ...(skipNotificationStatus ? { skipNotificationStatus } : {}),
-  });
+/** §8: an invite failure shows no user message. */
+export const inviteMember = (body: { email: string; role: string }) =>
+  request('members.invite', { body, skipNotificationStatus: 'all' });
 export const updateMemberRole = (memberId: string | number, role: string) =>
   request('members.updateRole', { pathParams: { memberId: String(memberId), role } });
 export const removeMember = (memberId: string | number) =>
@@ -134,8 +133,7 @@ export const getUserBalancesFile = () =>
   request('prizePool.csv', { responseType: 'blob' }) as Promise<Blob>;
 
 // Billing, dashboard, web3
-export const getBillingInfo = () =>
-  request('billing.info', {}) as Promise<BillingInfo | null>;
+export const getBillingInfo = () => request('billing.info', {}) as Promise<BillingInfo | null>;
 export const getDashboard = (
   name: 'summary' | 'missionsInsights' | 'rewardsInsights',
   query: { from: string; to: string },

@@ -15,6 +15,7 @@ import {
   type Exporter,
   type RaRecord,
 } from 'react-admin';
+import { READ_RETRY } from '../../data/queryClient';
 import { ColumnValue } from './ColumnValue';
 import { PageComponentsContext } from './PageComponentsContext';
 import { toCsv } from './csvExport';
@@ -82,6 +83,7 @@ export function ListRenderer({ page }: { page: ListPage }) {
       filters={filters.length > 0 ? filters : undefined}
       exporter={exporter}
       actions={<ListActions page={page} />}
+      queryOptions={READ_RETRY}
       pagination={<Pagination rowsPerPageOptions={[...LIST_PAGE_SIZES]} />}
       empty={false}
       disableSyncWithLocation={embedded}

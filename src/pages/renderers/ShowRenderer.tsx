@@ -1,3 +1,4 @@
+import { READ_RETRY } from '../../data/queryClient';
 import { useParams } from 'react-router-dom';
 import { Show, SimpleShowLayout } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
@@ -9,7 +10,7 @@ export function ShowRenderer({ page }: { page: ShowPage }) {
   const id = params[page.idParam];
   if (id === undefined) return null;
   return (
-    <Show resource={page.resource} id={id} title={false} actions={false}>
+    <Show resource={page.resource} id={id} title={false} actions={false} queryOptions={READ_RETRY}>
       <SimpleShowLayout>
         {page.fields.map((field) => (
           <ColumnValue

@@ -73,7 +73,8 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Serv
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
     if (file.endsWith('mockServiceWorker.js')) res.setHeader('Service-Worker-Allowed', '/');
-    const gzip = /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|svg/.test(type);
+    const gzip =
+      /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|svg/.test(type);
     if (gzip) {
       res.setHeader('Content-Encoding', 'gzip');
       res.end(gzipSync(body));

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_BASE, BASE, launchBrowser, newSession } from './support/browser';
+import { demoLogin, logIn, pathOf, settled, sidebarItems } from './support/console';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('navigation guard in Chromium (§2)', () => {
+  it('shows 404 for an unknown path', async () => {
+    const { page, context } = await newSession(browser);
+    await page.goto(`${BASE}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await pathOf(page)).toBe('/404');
+    await context.close();
+  });
+
+  it('sends a logged-out visitor of a restricted page to Login, then back there after login', async () => {
+    const { page, context } = await newSession(browser);
+    await page.goto(`${BASE}/users?sort=login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    expect(await pathOf(page)).toBe(`/login?toRoute=${encodeURIComponent('/users?sort=login')}`);
+    await page.getByLabel('Email').fill(demoLogin('ROLE_ADMIN'));
+    await page.getByLabel('Password').fill((await import('./support/console')).DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${BASE}/users?sort=login`);
+    await settled(page);
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await context.close();
+  });
+
+  it('ignores an off-site toRoute and lands on the home page', async () => {
+    const { page, context } = await newSession(browser);
+    await logIn(
+      page,
+      BASE,
+      demoLogin('ROLE_ADMIN'),
+      `?toRoute=${encodeURIComponent('https://evil.example/')}`,
+    );
+    await page.waitForURL(
+      (url) => url.pathname === '/my-widget' || url.pathname === '/basic-setup',
+    );
+    expect(new URL(page.url()).host).toBe(new URL(BASE).host);
+    await context.close();
+  });
+
+  it('shows 403 when the role may not open the page', async () => {
+    const { page, context } = await newSession(browser);
+    await logIn(page, BASE, demoLogin('ROLE_MODERATOR'));
+    await page.waitForURL(`${BASE}/welcome`);
+    await page.goto(`${BASE}/users`);
+    await page.getByRole('heading', { name: 'Access Forbidden' }).waitFor();
+    expect(await pathOf(page)).toBe('/403');
+    await context.close();
+  });
+
+  it('admin mode (admin.localhost) gives the super admin the Operators page and the admin sidebar', async () => {
+    const { page, context } = await newSession(browser);
+    await logIn(page, ADMIN_BASE, demoLogin('ROLE_SUPER_ADMIN'));
+    await page.waitForURL(`${ADMIN_BASE}/operators`);
+    await settled(page);
+    expect(await sidebarItems(page)).toEqual(['Operators', 'Custody', 'Credit Cost']);
+    await context.close();
+  });
+
+  it('the login page has no serious or critical accessibility violation', async () => {
+    const { page, context } = await newSession(browser);
+    await page.goto(`${BASE}/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    const result = await new AxeBuilder({ page }).analyze();
+    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    await context.close();
+  });
+});
