@@ -1,0 +1,197 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG, setRuntimeConfig } from '../../src/config/runtimeConfig';
+import { request, setOperatorInView, setUnauthorizedHandler } from '../../src/data/http';
+import { subscribeNotifications, type AppNotification } from '../../src/data/notifications';
+import { en } from '../../src/i18n/en';
+import { lookup } from '../../src/i18n/merge';
+import { getToken, setToken } from '../../src/session';
+
+const API = 'http://api.test';
+const server = setupServer();
+const seen: { url: string; auth: string | null }[] = [];
+let toasts: AppNotification[] = [];
+let unsubscribe: () => void = () => undefined;
+
+/** A JWT the session accepts: known role, future expiry (only decoded, never verified, here). */
+function token(role = 'ROLE_ADMIN', operator = 7): string {
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return `${b64({ alg: 'none' })}.${b64({ role, id_operator: operator, exp: Date.now() / 1000 + 3600 })}.x`;
+}
+
+const text = (n: AppNotification) => lookup(en, n.message) ?? n.message;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: API, mockApi: false });
+  localStorage.clear();
+  setToken(token());
+  setOperatorInView(null);
+  toasts = [];
+  seen.length = 0;
+  unsubscribe = subscribeNotifications((n) => toasts.push(n));
+  server.events.on('request:start', ({ request: r }) => {
+    seen.push({ url: r.url, auth: r.headers.get('Authorization') });
+  });
+});
+afterEach(() => {
+  unsubscribe();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+
+const reply = (status: number, body?: object, statusText?: string) =>
+  server.use(
+    http.get(`${API}/api/v1/operator/:op/widget`, () =>
+      body === undefined
+        ? new HttpResponse(null, { status, ...(statusText ? { statusText } : {}) })
+        : HttpResponse.json(body, { status, ...(statusText ? { statusText } : {}) }),
+    ),
+  );
+
+describe('§8 error catalogue', () => {
+  it.each([
+    [
+      'server message',
+      500,
+      { message: 'Widget is being rebuilt' },
+      'Internal Server Error',
+      'Widget is being rebuilt',
+    ],
+    ['transport message when the body has none', 502, {}, 'Bad Gateway', 'Bad Gateway'],
+    [
+      'generic text when there is neither (as over HTTP/2)',
+      520,
+      undefined,
+      '',
+      'Oops! Something went wrong! Please try again!',
+    ],
+    [
+      'server message on a 400',
+      400,
+      { message: 'Name is taken', errors: { name: 'taken' } },
+      'Bad Request',
+      'Name is taken',
+    ],
+    [
+      'server message on a 403',
+      403,
+      { message: 'Not your operator' },
+      'Forbidden',
+      'Not your operator',
+    ],
+  ])('error response: toast with the %s', async (_, status, body, statusText, expected) => {
+    reply(status, body, statusText);
+    await expect(request('widget.get')).rejects.toMatchObject({ status });
+    expect(toasts.map(text)).toEqual([expected]);
+  });
+
+  it('keeps the field errors on the thrown error for forms', async () => {
+    reply(400, { message: 'Invalid', errors: { name: 'Required' } }, 'Bad Request');
+    await expect(request('widget.get')).rejects.toMatchObject({
+      body: { errors: { name: 'Required' } },
+    });
+  });
+
+  it('401: clears the session, goes to Login and shows an error', async () => {
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    reply(401, { message: 'Token expired' }, 'Unauthorized');
+    await expect(request('widget.get')).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(localStorage.getItem('operator_id')).toBeNull();
+    expect(toLogin).toHaveBeenCalledOnce();
+    expect(toasts.map((t) => t.type)).toEqual(['error']);
+  });
+
+  it.each([
+    [404, 404, 0],
+    [404, 500, 1],
+    ['all', 500, 0],
+  ] as const)(
+    'skip-notification %s with a %s response → %s toast(s)',
+    async (skip, status, count) => {
+      reply(status, { message: 'x' });
+      await expect(request('widget.get', { skipNotificationStatus: skip })).rejects.toBeTruthy();
+      expect(toasts).toHaveLength(count);
+    },
+  );
+
+  it('no response at all: "Oops, something went wrong"', async () => {
+    server.use(http.get(`${API}/api/v1/operator/:op/widget`, () => HttpResponse.error()));
+    await expect(request('widget.get')).rejects.toMatchObject({ status: 0 });
+    expect(toasts.map(text)).toEqual(['Oops, something went wrong']);
+  });
+
+  it.each([
+    'operator.featureFlags',
+    'operator.info',
+    'features.list',
+    'billing.info',
+    'billing.plans',
+    'prizePool.settings',
+    'prizePool.csv',
+  ])('%s failures are only logged (§8)', async (name) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.all(`${API}/api/v1/*`, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
+    );
+    await expect(request(name)).rejects.toBeTruthy();
+    expect(toasts).toEqual([]);
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('a call the caller cancels reports nothing', async () => {
+    server.use(
+      http.get(`${API}/api/v1/operator/:op/widget`, async () => {
+        await delay(200);
+        return HttpResponse.json({});
+      }),
+    );
+    const controller = new AbortController();
+    const pending = request('widget.get', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toBeTruthy();
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('auth header and paths', () => {
+  it('sends the bearer token to the API and fills {operatorId} from the token', async () => {
+    reply(200, {});
+    await request('widget.get');
+    expect(seen).toEqual([
+      { url: `${API}/api/v1/operator/7/widget`, auth: `Bearer ${getToken()}` },
+    ]);
+  });
+
+  it('uses the operator in view for the super admin operator pages', async () => {
+    setToken(token('ROLE_SUPER_ADMIN', 1));
+    setOperatorInView('42');
+    reply(200, {});
+    await request('widget.get');
+    expect(seen[0]?.url).toBe(`${API}/api/v1/operator/42/widget`);
+  });
+
+  it('sends no auth header on public calls or with the skip header', async () => {
+    server.use(http.post(`${API}/api/v1/auth/login`, () => HttpResponse.json({ token: 't' })));
+    reply(200, {});
+    await request('auth.login', { body: { login: 'a', password: 'b' } });
+    await request('widget.get', { skipAuth: true });
+    expect(seen.map((s) => s.auth)).toEqual([null, null]);
+  });
+
+  it('encodes path parameters', async () => {
+    server.use(
+      http.post(
+        `${API}/api/v1/operator-feature/:op/install/:feature`,
+        () => new HttpResponse(null, { status: 204 }),
+      ),
+    );
+    await request('features.install', { pathParams: { feature: 'A/B' } });
+    expect(seen[0]?.url).toBe(`${API}/api/v1/operator-feature/7/install/A%2FB`);
+  });
+});
