@@ -1,0 +1,79 @@
+/**
+ * Injected latency and failures, for tests and the benchmark. A rule matches a request path (after
+ * the API base) by pattern: '*' for every call, `:name` for one segment, a trailing `*` for the rest;
+ * an optional method prefix ('GET /api/v1/...') narrows it to one method.
+ */
+export interface Fault {
+  delayMs?: number;
+  /** Answer with this status and `{message}` instead of the real response. */
+  status?: number;
+  /** Answer with a network error (no response at all). */
+  noResponse?: boolean;
+}
+
+/** localStorage key the browser reads before boot: `{"*": {"delayMs": 150}, "GET /api/v1/...": {...}}`. */
+export const FAULTS_STORAGE_KEY = 'mock_api_faults';
+
+const faults = new Map<string, Fault>();
+let globalDelayMs = 0;
+
+export function setFault(match: string, fault: Fault): void {
+  faults.set(match, fault);
+}
+
+export function clearFaults(): void {
+  faults.clear();
+  globalDelayMs = 0;
+}
+
+/** A delay added to every call (on top of any matching fault's delay). */
+export function setGlobalDelay(ms: number): void {
+  globalDelayMs = Math.max(0, ms);
+}
+
+function patternMatches(pattern: string, method: string, path: string): boolean {
+  if (pattern === '*') return true;
+  let wanted = pattern.trim();
+  const space = wanted.indexOf(' ');
+  if (space > 0) {
+    if (wanted.slice(0, space).toUpperCase() !== method.toUpperCase()) return false;
+    wanted = wanted.slice(space + 1).trim();
+  }
+  const source = wanted
+    .split('/')
+    .map((segment) => {
+      if (segment === '*') return '.*';
+      if (segment.startsWith(':')) return '[^/]+';
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('/');
+  return new RegExp(`^${source}/?$`).test(path);
+}
+
+/** Every matching rule, merged: delays add up, the first status or noResponse wins. */
+export function faultFor(method: string, path: string): Fault {
+  const result: Fault = { delayMs: globalDelayMs };
+  for (const [pattern, fault] of faults) {
+    if (!patternMatches(pattern, method, path)) continue;
+    result.delayMs = (result.delayMs ?? 0) + (fault.delayMs ?? 0);
+    if (result.status === undefined && fault.status !== undefined) result.status = fault.status;
+    if (fault.noResponse) result.noResponse = true;
+  }
+  return result;
+}
+
+/** Loads rules stored under FAULTS_STORAGE_KEY; a broken value is ignored with a warning. */
+export function loadFaultsFromStorage(storage: Pick<Storage, 'getItem'>): void {
+  const text = storage.getItem(FAULTS_STORAGE_KEY);
+  if (!text) return;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object' || Array.isArray(value))
+      throw new Error('not an object');
+    for (const [pattern, fault] of Object.entries(value as Record<string, unknown>)) {
+      if (fault && typeof fault === 'object') setFault(pattern, fault as Fault);
+    }
+  } catch (error) {
+    console.warn(`Ignoring localStorage.${FAULTS_STORAGE_KEY}:`, error);
+  }
+}

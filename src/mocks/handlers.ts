@@ -1,0 +1,42 @@
+/**
+ * `createHandlers`: msw handlers for every endpoint of spec §7 and api-contract.md, over one shared
+ * database. Used unchanged by the browser worker, msw/node in unit tests and the browser tests.
+ */
+import type { HttpHandler } from 'msw';
+import type { MockDb } from './db';
+import { adminHandlers } from './handlers/admin';
+import { authHandlers } from './handlers/auth';
+import { billingHandlers } from './handlers/billing';
+import { createRoute, fallback, type RouteEnv } from './handlers/http';
+import { operatorHandlers } from './handlers/operator';
+import { pageHandlers } from './handlers/pages';
+import { web3Handlers } from './handlers/web3';
+
+export interface HandlerOptions {
+  db: MockDb;
+  /** API origin (and optional path) the console calls; '' = the page's own origin. */
+  baseUrl?: string;
+  /** Called after every successful mutation (the browser saves the database). */
+  onChange?: () => void;
+  /** Clock for token expiry and dates; tests pin it. */
+  now?: () => number;
+}
+
+export function createHandlers(options: HandlerOptions): HttpHandler[] {
+  const env: RouteEnv = {
+    db: options.db,
+    baseUrl: options.baseUrl ?? '',
+    now: options.now ?? Date.now,
+    onChange: options.onChange ?? (() => undefined),
+  };
+  const route = createRoute(env);
+  return [
+    ...authHandlers(route),
+    ...operatorHandlers(route),
+    ...billingHandlers(route),
+    ...web3Handlers(route),
+    ...pageHandlers(route),
+    ...adminHandlers(route),
+    fallback(env),
+  ];
+}

@@ -1,0 +1,245 @@
+/**
+ * The small framework every mock endpoint goes through: fault injection, token checks (401/403),
+ * operator scoping, body parsing, `{message, errors}` error bodies, and a change notification after
+ * each mutation (the browser persists the database on it).
+ */
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { operatorData, ROLES, type MockDb, type OperatorData, type Role } from '../db';
+import { faultFor } from '../faults';
+import { verifyToken, type MockClaims } from '../jwt';
+import { applyListQuery, parseListQuery, QueryError } from '../listQuery';
+import type { Row } from '../db';
+
+export const TEAM: readonly Role[] = [
+  'ROLE_SUPER_ADMIN',
+  'ROLE_ADMIN',
+  'ROLE_DEVELOPMENT',
+  'ROLE_PRODUCT',
+  'ROLE_MARKETING',
+  'ROLE_SUPPORT',
+];
+export const TEAM_AND_MODERATOR: readonly Role[] = [...TEAM, 'ROLE_MODERATOR'];
+export const ADMINS: readonly Role[] = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
+export const SUPER_ADMIN: readonly Role[] = ['ROLE_SUPER_ADMIN'];
+/** Any session except the reset-password one, which may only change its password. */
+export const SIGNED_IN: readonly Role[] = ROLES.filter((r) => r !== 'ROLE_RESET_PASSWORD');
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`);
+
+/** Throws a 400 with every field message at once, like a form-aware API. */
+export function check(errors: Record<string, string | undefined>): void {
+  const found = Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  if (Object.keys(found).length > 0) throw new HttpError(400, 'Validation failed', found);
+}
+
+export interface Context {
+  readonly request: Request;
+  readonly url: URL;
+  readonly params: Readonly<Record<string, string>>;
+  readonly db: MockDb;
+  readonly now: number;
+  /** Present on authenticated routes. */
+  readonly claims: MockClaims;
+  /** Present on routes under {operatorId}. */
+  readonly operatorId: string;
+  readonly op: OperatorData;
+  /** The JSON body; a malformed body is a 400. */
+  body(): Promise<unknown>;
+  /** A body that must be a JSON object. */
+  object(): Promise<Record<string, unknown>>;
+  /** Marks the database as changed (GETs that advance state call it). */
+  touch(): void;
+}
+
+export interface RouteOptions {
+  /** 'public': no token; otherwise the roles that may call it. */
+  access: 'public' | readonly Role[];
+}
+
+export type Resolver = (ctx: Context) => Response | Promise<Response>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface RouteEnv {
+  db: MockDb;
+  baseUrl: string;
+  now: () => number;
+  onChange: () => void;
+}
+
+const ALLOW: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Expose-Headers': 'Content-Range',
+};
+
+export const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  HttpResponse.json(body as never, { status, headers: { ...ALLOW, ...headers } });
+
+export const noContent = () => new HttpResponse(null, { status: 204, headers: ALLOW });
+
+const errorResponse = (status: number, message: string, errors?: Record<string, string>) =>
+  json(errors ? { message, errors } : { message }, status);
+
+/** A list response: the page of rows, and Content-Range for the total. */
+export function list(ctx: Context, rows: readonly Row[], resource: string): Response {
+  const page = applyListQuery(rows, parseListQuery(ctx.url.searchParams), resource);
+  return json(page.items, 200, { 'Content-Range': page.contentRange });
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('Authorization');
+  const match = header ? /^Bearer\s+(.+)$/i.exec(header.trim()) : null;
+  return match ? match[1]!.trim() : null;
+}
+
+function basePath(baseUrl: string): string {
+  if (!baseUrl) return '';
+  try {
+    return new URL(baseUrl).pathname.replace(/\/$/, '');
+  } catch {
+    return baseUrl.replace(/\/$/, '');
+  }
+}
+
+export function createRoute(env: RouteEnv) {
+  const prefix = `${env.baseUrl.replace(/\/$/, '')}/api/v1`;
+  const stripped = basePath(env.baseUrl);
+
+  return function route(
+    method: Method,
+    path: string,
+    options: RouteOptions,
+    resolve: Resolver,
+  ): HttpHandler {
+    return http[method](`${prefix}${path}`, async ({ request, params }) => {
+      const url = new URL(request.url);
+      const apiPath = url.pathname.slice(stripped.length);
+      const fault = faultFor(request.method, apiPath);
+      if (fault.delayMs) await delay(fault.delayMs);
+      if (fault.noResponse) return HttpResponse.error();
+      if (fault.status !== undefined) {
+        return errorResponse(fault.status, `Injected fault: HTTP ${fault.status}`);
+      }
+      const stringParams = Object.fromEntries(
+        Object.entries(params).map(([k, v]) => [k, decodeURIComponent(String(v ?? ''))]),
+      );
+      let changed = request.method !== 'GET';
+      try {
+        const ctx = await buildContext(env, request, url, stringParams, options, () => {
+          changed = true;
+        });
+        const response = await resolve(ctx);
+        if (!response.ok) changed = false;
+        return response;
+      } catch (error) {
+        changed = false;
+        if (error instanceof HttpError)
+          return errorResponse(error.status, error.message, error.errors);
+        if (error instanceof QueryError) return errorResponse(400, error.message);
+        console.error('Mock API handler failed', error);
+        return errorResponse(500, 'Internal server error');
+      } finally {
+        if (changed) env.onChange();
+      }
+    });
+  };
+}
+
+async function buildContext(
+  env: RouteEnv,
+  request: Request,
+  url: URL,
+  params: Record<string, string>,
+  options: RouteOptions,
+  touch: () => void,
+): Promise<Context> {
+  const now = env.now();
+  let claims: MockClaims | undefined;
+  if (options.access !== 'public') {
+    const token = bearer(request);
+    if (!token) throw new HttpError(401, 'Authentication required');
+    const verified = verifyToken(token, now);
+    if (!verified.ok) {
+      throw new HttpError(401, verified.reason === 'expired' ? 'Token expired' : 'Invalid token');
+    }
+    claims = verified.claims;
+    if (!options.access.includes(claims.role as Role)) {
+      throw new HttpError(403, 'You do not have permission to do this');
+    }
+  }
+  let op: OperatorData | undefined;
+  const operatorId = params.operatorId;
+  if (operatorId !== undefined && claims) {
+    // A real API never tells a foreign operator whether an id exists: scope first, then look up.
+    if (claims.role !== 'ROLE_SUPER_ADMIN' && claims.id_operator !== operatorId) {
+      throw new HttpError(403, 'You may not access another operator');
+    }
+    op = operatorData(env.db, operatorId);
+    if (!op) throw notFound('Operator');
+  }
+  let parsed: { value: unknown } | undefined;
+  const body = async (): Promise<unknown> => {
+    if (!parsed) {
+      const text = await request.text();
+      try {
+        parsed = { value: text.trim() === '' ? undefined : JSON.parse(text) };
+      } catch {
+        throw new HttpError(400, 'Malformed JSON body');
+      }
+    }
+    return parsed.value;
+  };
+  const missing = (what: string) => () => {
+    throw new Error(`${what} used on a route without it`);
+  };
+  return {
+    request,
+    url,
+    params,
+    db: env.db,
+    now,
+    get claims() {
+      return claims ?? missing('claims')();
+    },
+    get operatorId() {
+      return operatorId ?? missing('operatorId')();
+    },
+    get op() {
+      return op ?? missing('op')();
+    },
+    body,
+    async object() {
+      const value = await body();
+      if (!value || typeof value !== 'object' || Array.isArray(value)) {
+        throw new HttpError(400, 'The request body must be a JSON object');
+      }
+      return value as Record<string, unknown>;
+    },
+    touch,
+  };
+}
+
+/** Finds a row by id or throws a 404 naming it. */
+export function byId<T extends Row>(rows: readonly T[], id: string, what: string): T {
+  const row = rows.find((r) => r.id === id);
+  if (!row) throw notFound(what);
+  return row;
+}
+
+export function fallback(env: RouteEnv): HttpHandler {
+  const prefix = `${env.baseUrl.replace(/\/$/, '')}/api/v1`;
+  return http.all(`${prefix}/*`, ({ request }) =>
+    errorResponse(404, `No such endpoint: ${request.method} ${new URL(request.url).pathname}`),
+  );
+}

@@ -1,0 +1,591 @@
+/**
+ * Builds the demo database from a seed: the same seed and day give the same data. Operators are
+ * written out (each demonstrates a state of §2–§4); their rows are generated.
+ */
+import {
+  DB_VERSION,
+  DEPLOY_STATUSES,
+  FEATURE_FLAG_CODES,
+  FEATURE_GROUPS,
+  PROCESSING_STATUSES,
+  type AccountRow,
+  type BillingInfo,
+  type DeployStatus,
+  type FeatureGroupState,
+  type MockDb,
+  type OperatorData,
+  type OperatorRow,
+  type Plan,
+  type Role,
+  type Row,
+} from './db';
+import { DEMO_ACCOUNTS, DEMO_OPERATORS, DEMO_PASSWORD } from './demoAccounts';
+import { createRng, type Rng } from './prng';
+import * as words from './seedData';
+
+export const DEFAULT_SEED = 20240501;
+const DAY = 24 * 60 * 60 * 1000;
+
+export const PLANS: Plan[] = [
+  {
+    id: 'free',
+    name: 'Free',
+    description: 'Try the widget with a small monthly allowance.',
+    info: [{ id: 'free-1k', creditAmount: 1000, price: 0 }],
+  },
+  {
+    id: 'starter',
+    name: 'Starter',
+    description: 'For growing apps with a steady audience.',
+    info: [
+      { id: 'starter-5k', creditAmount: 5000, price: 49 },
+      { id: 'starter-10k', creditAmount: 10000, price: 89 },
+    ],
+  },
+  {
+    id: 'growth',
+    name: 'Growth',
+    description: 'Every engagement feature for large communities.',
+    info: [
+      { id: 'growth-25k', creditAmount: 25000, price: 199 },
+      { id: 'growth-50k', creditAmount: 50000, price: 349 },
+      { id: 'growth-100k', creditAmount: 100000, price: 1249.5 },
+    ],
+  },
+  {
+    id: 'enterprise',
+    name: 'Enterprise',
+    description: 'Custom volumes, SLA and a dedicated manager.',
+    info: [],
+  },
+];
+
+const PLAN_FEATURES: [string, string[]][] = [
+  ['Missions', ['Free', 'Starter', 'Growth', 'Enterprise']],
+  ['Rewards', ['Free', 'Starter', 'Growth', 'Enterprise']],
+  ['Tap to Earn', ['Starter', 'Growth', 'Enterprise']],
+  ['Referral', ['Starter', 'Growth', 'Enterprise']],
+  ['Segments', ['Growth', 'Enterprise']],
+  ['Airdrop', ['Growth', 'Enterprise']],
+  ['Web3 Loyalty', ['Growth', 'Enterprise']],
+  ['Dedicated manager', ['Enterprise']],
+];
+
+interface OperatorPlan {
+  id: string;
+  name: string;
+  login: string;
+  createdDaysAgo: number;
+  emailVerified: boolean;
+  setupFinished: boolean;
+  /** Features installed; 'all' installs every unlocked one. */
+  installed: readonly string[] | 'all';
+  /** Features the operator's plan does not allow (install refuses them). */
+  locked: readonly string[];
+  internalCurrencyName: string | null;
+  deploy: DeployStatus;
+  plan: { planId: string; optionId: string | null; status: 'ACTIVE' | 'INACTIVE'; used: number };
+  flagsOn: readonly string[];
+  users: number;
+  status: OperatorRow['status'];
+}
+
+const BASE_FLAGS = ['LOYALTY_WIDGET', 'BILLING', 'EVENT_REWARDS', 'MODERATION_REWARDS'];
+
+const OPERATOR_PLANS: OperatorPlan[] = [
+  {
+    id: DEMO_OPERATORS.nova,
+    name: 'Nova Games',
+    login: 'admin@novagames.demo',
+    createdDaysAgo: 420,
+    emailVerified: true,
+    setupFinished: true,
+    installed: 'all',
+    locked: [],
+    internalCurrencyName: null,
+    deploy: 'DONE',
+    plan: { planId: 'growth', optionId: 'growth-25k', status: 'ACTIVE', used: 18750 },
+    flagsOn: [...BASE_FLAGS, 'WEB3', 'FNC_STOP_WIDGET', 'ADVANCED_COLORS', 'AMPLITUDE_EVENTS'],
+    users: 320,
+    status: 'ACTIVE',
+  },
+  {
+    id: DEMO_OPERATORS.pixel,
+    name: 'Pixel Bank',
+    login: 'admin@pixelbank.demo',
+    createdDaysAgo: 3,
+    emailVerified: false,
+    setupFinished: false,
+    installed: [],
+    locked: ['HOLD_2_EARN', 'WEB3', 'AIRDROP_POINTS'],
+    internalCurrencyName: 'Gems',
+    deploy: 'NONE',
+    plan: { planId: 'free', optionId: 'free-1k', status: 'ACTIVE', used: 120 },
+    flagsOn: [...BASE_FLAGS, 'INTERNAL_APP_CURRENCY'],
+    users: 40,
+    status: 'ACTIVE',
+  },
+  {
+    id: DEMO_OPERATORS.orbit,
+    name: 'Orbit Travel',
+    login: 'admin@orbittravel.demo',
+    createdDaysAgo: 210,
+    emailVerified: true,
+    setupFinished: true,
+    installed: ['MODERATION_MISSIONS', 'SOCIAL_MEDIA_MISSIONS', 'REFERRAL_CODES', 'WEB3'],
+    locked: ['HOLD_2_EARN'],
+    internalCurrencyName: 'Miles',
+    deploy: 'STARTED',
+    plan: { planId: 'starter', optionId: 'starter-10k', status: 'INACTIVE', used: 10000 },
+    flagsOn: [...BASE_FLAGS, 'WEB3', 'INTERNAL_APP_CURRENCY', 'TELEGRAM_BOT_WEB_APP'],
+    users: 150,
+    status: 'INACTIVE',
+  },
+  {
+    id: DEMO_OPERATORS.lumen,
+    name: 'Lumen Fitness',
+    login: 'admin@lumenfitness.demo',
+    createdDaysAgo: 95,
+    emailVerified: false,
+    setupFinished: true,
+    installed: ['EVENT_MISSIONS', 'TAP_2_EARN', 'PROMO_REWARDS', 'USER_SEGMENTS'],
+    locked: ['WEB3'],
+    internalCurrencyName: null,
+    deploy: 'NONE',
+    plan: { planId: 'free', optionId: 'free-1k', status: 'ACTIVE', used: 940 },
+    flagsOn: [...BASE_FLAGS, 'FIREBASE_EVENTS'],
+    users: 90,
+    status: 'ACTIVE',
+  },
+  {
+    id: DEMO_OPERATORS.fresh,
+    name: 'Fresh Brand',
+    login: 'registration@freshbrand.demo',
+    createdDaysAgo: 0,
+    emailVerified: false,
+    setupFinished: false,
+    installed: [],
+    locked: [],
+    internalCurrencyName: null,
+    deploy: 'NONE',
+    plan: { planId: 'free', optionId: 'free-1k', status: 'ACTIVE', used: 0 },
+    flagsOn: BASE_FLAGS,
+    users: 0,
+    status: 'REGISTRATION',
+  },
+];
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+
+function hex(rng: Rng, length: number): string {
+  let out = '';
+  for (let i = 0; i < length; i += 1) out += rng.int(0, 15).toString(16);
+  return out;
+}
+
+export function featureGroupsFor(
+  installed: readonly string[] | 'all',
+  locked: readonly string[],
+): FeatureGroupState[] {
+  return Object.entries(FEATURE_GROUPS).map(([groupName, features]) => {
+    const featureGroups = features.map((featureFlag) => ({
+      featureFlag,
+      locked: locked.includes(featureFlag),
+      installed:
+        !locked.includes(featureFlag) && (installed === 'all' || installed.includes(featureFlag)),
+    }));
+    return { groupName, installed: featureGroups.some((f) => f.installed), featureGroups };
+  });
+}
+
+export function emptyOperatorData(): OperatorData {
+  return {
+    members: [],
+    users: [],
+    events: [],
+    missions: [],
+    missionCategories: [],
+    missionModeration: [],
+    rewards: [],
+    rewardModeration: [],
+    activity: [],
+    revenues: [],
+    requests: [],
+    segments: [],
+    airdrops: [],
+    referralCodes: [],
+    billingHistory: [],
+    languages: ['en'],
+    widgetTheme: defaultTheme(''),
+    widget: {},
+    onboarding: {
+      authSettings: false,
+      uiSettings: false,
+      langSettings: false,
+      missionsSettings: false,
+      goLiveSettings: false,
+    },
+    featureGroups: featureGroupsFor([], []),
+    featureFlags: FEATURE_FLAG_CODES.map((code, i) => ({ id: i + 1, code, enabled: false })),
+    tokenInfo: { internalCurrencyName: null, symbol: null, decimals: 2 },
+    billing: billingFor('free', 'free-1k', 'ACTIVE', 0),
+    extraCredits: { available: 0, pricePerCredit: 0.01, packages: [1000, 5000, 10000] },
+    prizePool: { csvReportGenerationStatus: 'PENDING', enabled: false },
+    web3: { type: null, status: 'NONE', data: null },
+    custodyIntegration: { enabled: false, network: 'Polygon' },
+    tokenomics: {},
+    airdropWeb3: { enabled: false },
+    masterWallet: null,
+    tapToEarn: { enabled: false, pointsPerTap: 1, dailyTapLimit: 500 },
+    referral: { enabled: false, referrerReward: 100, refereeReward: 50 },
+    settings: { name: '', websiteUrl: '', supportEmail: '' },
+  };
+}
+
+function defaultTheme(name: string): Record<string, unknown> {
+  const base = `https://cdn.example.com/widgets/${slug(name) || 'default'}`;
+  return {
+    primaryColor: '#2ECC71',
+    backgroundColor: '#121212',
+    textColor: '#FFFFFF',
+    fontFamily: 'Inter',
+    borderRadius: 12,
+    images: {
+      logo: { mini: `${base}/logo-64.png`, original: `${base}/logo.png` },
+      banner: { mini: `${base}/banner-320.jpg`, original: `${base}/banner.jpg` },
+    },
+  };
+}
+
+export function billingFor(
+  planId: string,
+  optionId: string | null,
+  status: 'ACTIVE' | 'INACTIVE',
+  used: number,
+): BillingInfo {
+  const plan = PLANS.find((p) => p.id === planId) ?? PLANS[0]!;
+  const option = plan.info.find((o) => o.id === optionId) ?? plan.info[0];
+  const total = option?.creditAmount ?? 0;
+  return {
+    planName: plan.name,
+    planId: plan.id,
+    optionId: option?.id ?? null,
+    planPrice: option?.price ?? 0,
+    status,
+    usage: { currentUsage: used, total },
+    monthlyUsage: { currentUsage: Math.min(used, total), total },
+    extraCreditsUsage: { currentUsage: 0, total: 0 },
+  };
+}
+
+function person(rng: Rng): { name: string; email: string } {
+  const first = rng.pick(words.FIRST_NAMES);
+  const last = rng.pick(words.LAST_NAMES);
+  const email = `${slug(first)}.${slug(last)}${rng.int(1, 999)}@${rng.pick(words.MAIL_DOMAINS)}`;
+  return { name: `${first} ${last}`, email };
+}
+
+function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string): OperatorData {
+  const data = emptyOperatorData();
+  const since = now - op.createdDaysAgo * DAY;
+  const when = () => iso(rng.int(since, now));
+  const groups = featureGroupsFor(op.installed, op.locked);
+  data.featureGroups = groups;
+  const has = (feature: string) =>
+    groups.some((g) => g.featureGroups.some((f) => f.featureFlag === feature && f.installed));
+
+  data.featureFlags = FEATURE_FLAG_CODES.map((code, i) => ({
+    id: Number(op.id) * 100 + i + 1,
+    code,
+    enabled: op.flagsOn.includes(code),
+  }));
+  data.tokenInfo = {
+    internalCurrencyName: op.internalCurrencyName,
+    symbol: op.internalCurrencyName ? op.internalCurrencyName.slice(0, 3).toUpperCase() : null,
+    decimals: 2,
+  };
+  data.onboarding = {
+    authSettings: op.setupFinished,
+    uiSettings: op.setupFinished,
+    langSettings: op.setupFinished,
+    missionsSettings: op.setupFinished,
+    goLiveSettings: op.setupFinished,
+  };
+  data.languages = op.setupFinished ? ['en', rng.pick(['es', 'de', 'fr', 'pt'])] : ['en'];
+  data.widgetTheme = defaultTheme(op.name);
+  data.widget = {
+    widgetId: `wgt_${hex(rng, 12)}`,
+    enabled: op.setupFinished,
+    apiKey: `pk_live_${hex(rng, 24)}`,
+    scriptUrl: `https://widget.example.com/v2/loader.js?id=${op.id}`,
+    allowedOrigins: [`https://${slug(op.name)}.example.com/`],
+  };
+  data.billing = billingFor(op.plan.planId, op.plan.optionId, op.plan.status, op.plan.used);
+  data.prizePool = {
+    csvReportGenerationStatus: op.id === DEMO_OPERATORS.nova ? 'DONE' : 'PENDING',
+    enabled: op.setupFinished,
+  };
+  const deployIndex = DEPLOY_STATUSES.indexOf(op.deploy);
+  data.web3 = {
+    type: op.deploy === 'NONE' ? null : 'INSTANT_CREATE',
+    status: op.deploy,
+    data:
+      deployIndex > DEPLOY_STATUSES.indexOf('STARTED')
+        ? { contractAddress: `0x${hex(rng, 40)}`, chainId: 137, symbol: 'NOVA' }
+        : null,
+  };
+  data.tapToEarn = { enabled: has('TAP_2_EARN'), pointsPerTap: 1.5, dailyTapLimit: 1000 };
+  data.referral = { enabled: has('REFERRAL_CODES'), referrerReward: 200, refereeReward: 100 };
+  data.settings = {
+    name: op.name,
+    websiteUrl: `https://${slug(op.name)}.example.com`,
+    supportEmail: `support@${slug(op.name)}.example.com`,
+  };
+
+  // Team: the demo accounts of this operator, plus a few invited colleagues.
+  for (const account of DEMO_ACCOUNTS.filter(
+    (a) =>
+      a.operatorId === op.id && a.role !== 'ROLE_SUPER_ADMIN' && a.role !== 'ROLE_RESET_PASSWORD',
+  )) {
+    data.members.push({
+      id: ids(),
+      email: account.login,
+      role: account.role === 'ROLE_ADMIN_REGISTRATION' ? 'ROLE_ADMIN' : account.role,
+      status: 'ACTIVE',
+      createdAt: iso(since),
+    });
+  }
+  for (let i = 0; i < (op.users > 0 ? 3 : 0); i += 1) {
+    data.members.push({
+      id: ids(),
+      email: `${slug(rng.pick(words.FIRST_NAMES))}@${slug(op.name)}.example.com`,
+      role: rng.pick(['ROLE_MARKETING', 'ROLE_SUPPORT', 'ROLE_PRODUCT']),
+      status: rng.pick(['ACTIVE', 'INVITED']),
+      createdAt: when(),
+    });
+  }
+
+  for (let i = 0; i < op.users; i += 1) {
+    const p = person(rng);
+    data.users.push({
+      id: ids(),
+      login: p.email,
+      name: p.name,
+      country: rng.pick(words.COUNTRIES),
+      status: rng.chance(0.9) ? 'ACTIVE' : 'BLOCKED',
+      balance: rng.int(0, 50000),
+      createdAt: when(),
+    });
+  }
+  const user = () => rng.pick(data.users);
+  if (data.users.length === 0) return data;
+
+  data.missionCategories = words.MISSION_CATEGORIES.map((name) => ({ id: ids(), name }));
+  for (let i = 0; i < Math.round(op.users / 5); i += 1) {
+    const category = rng.pick(data.missionCategories);
+    data.missions.push({
+      id: ids(),
+      title: `${rng.pick(words.MISSION_VERBS)} ${rng.pick(words.MISSION_OBJECTS)}`,
+      description: 'Complete the task and earn points.',
+      category: category.name,
+      categoryId: category.id,
+      reward: rng.int(1, 40) * 25,
+      link: rng.chance(0.5) ? `https://${slug(op.name)}.example.com/m/${i}` : '',
+      telegramChannel: rng.chance(0.3) ? `@${slug(op.name)}_news` : '',
+      status: rng.pick(['ACTIVE', 'ACTIVE', 'DRAFT', 'ARCHIVED']),
+      completions: rng.int(0, 2000),
+      createdAt: when(),
+    });
+  }
+  for (let i = 0; i < Math.round(op.users / 6); i += 1) {
+    data.events.push({
+      id: ids(),
+      name: rng.pick(words.EVENT_NAMES),
+      code: `evt-${slug(rng.pick(words.EVENT_NAMES))}-${i}`,
+      points: rng.int(1, 100) * 5,
+      status: rng.pick(['ACTIVE', 'ACTIVE', 'INACTIVE']),
+      triggered: rng.int(0, 9000),
+      createdAt: when(),
+    });
+  }
+  for (let i = 0; i < Math.round(op.users / 8); i += 1) {
+    data.rewards.push({
+      id: ids(),
+      name: rng.pick(words.REWARD_NAMES),
+      type: rng.pick(['PROMO', 'EVENT', 'MODERATION']),
+      price: rng.int(1, 100) * 50,
+      stock: rng.int(0, 500),
+      status: rng.pick(['ACTIVE', 'ACTIVE', 'INACTIVE']),
+      createdAt: when(),
+    });
+  }
+  const moderation = (kind: 'mission' | 'reward', source: Row[], titleField: string): Row[] =>
+    source.length === 0
+      ? []
+      : Array.from({ length: Math.round(op.users / 6) }, (_, i) => {
+          const item = rng.pick(source);
+          const u = user();
+          return {
+            id: ids(),
+            [`${kind}Id`]: item.id,
+            [`${kind}Title`]: item[titleField],
+            userId: u.id,
+            userLogin: u.login,
+            proof: kind === 'mission' ? `https://proof.example.com/${hex(rng, 8)}.png` : '',
+            status: PROCESSING_STATUSES[i % PROCESSING_STATUSES.length],
+            createdAt: when(),
+          };
+        });
+  data.missionModeration = moderation('mission', data.missions, 'title');
+  data.rewardModeration = moderation('reward', data.rewards, 'name');
+
+  for (let i = 0; i < op.users * 2; i += 1) {
+    const u = user();
+    const type = rng.pick(words.ACTIVITY_TYPES);
+    data.activity.push({
+      id: ids(),
+      userId: u.id,
+      userLogin: u.login,
+      type,
+      points: type === 'REWARD_CLAIMED' ? -rng.int(1, 40) * 50 : rng.int(1, 40) * 5,
+      createdAt: when(),
+    });
+  }
+  for (let i = 0; i < Math.round(op.users / 2); i += 1) {
+    const u = user();
+    data.revenues.push({
+      id: ids(),
+      userId: u.id,
+      source: rng.pick(words.REVENUE_SOURCES),
+      amount: rng.int(100, 50000) / 100,
+      currency: 'USD',
+      createdAt: when(),
+    });
+  }
+  for (let i = 0; i < Math.round(op.users / 3); i += 1) {
+    const u = user();
+    data.requests.push({
+      id: ids(),
+      userId: u.id,
+      userLogin: u.login,
+      type: rng.pick(words.REQUEST_TYPES),
+      amount: rng.int(10, 5000),
+      // Cycling guarantees every processing status is present.
+      status: PROCESSING_STATUSES[i % PROCESSING_STATUSES.length],
+      createdAt: when(),
+    });
+  }
+  data.segments = words.SEGMENT_NAMES.slice(0, rng.int(4, words.SEGMENT_NAMES.length)).map(
+    (name) => ({
+      id: ids(),
+      name,
+      description: `Users in “${name}”`,
+      usersCount: rng.int(5, op.users),
+      createdAt: when(),
+    }),
+  );
+  data.airdrops = words.AIRDROP_NAMES.map((name, i) => ({
+    id: ids(),
+    name,
+    points: rng.int(1, 50) * 100,
+    recipients: rng.int(10, op.users),
+    status: PROCESSING_STATUSES[i % PROCESSING_STATUSES.length],
+    createdAt: when(),
+  }));
+  for (let i = 0; i < Math.round(op.users / 10); i += 1) {
+    const u = user();
+    data.referralCodes.push({
+      id: ids(),
+      code: `${slug(String(u.name)).slice(0, 6).toUpperCase()}${rng.int(10, 99)}`,
+      userId: u.id,
+      userLogin: u.login,
+      uses: rng.int(0, 60),
+      createdAt: when(),
+    });
+  }
+  const price = data.billing.planPrice;
+  for (let m = 1; m <= Math.min(12, Math.floor(op.createdDaysAgo / 30)); m += 1) {
+    data.billingHistory.push({
+      id: ids(),
+      description: `${data.billing.planName} plan, monthly`,
+      amount: price,
+      currency: 'USD',
+      status: m === 1 && op.plan.status === 'INACTIVE' ? 'FAILED' : 'PAID',
+      invoiceUrl: `https://billing.example.com/invoices/${op.id}-${m}.pdf`,
+      createdAt: iso(now - m * 30 * DAY),
+    });
+  }
+  return data;
+}
+
+/** The seeded database. `now` anchors every date (default: the start of today, UTC). */
+export function seedDb(options: { seed?: number; now?: number } = {}): MockDb {
+  const seed = options.seed ?? DEFAULT_SEED;
+  const now = options.now ?? Math.floor(Date.now() / DAY) * DAY;
+  const rng = createRng(seed);
+  let next = 10000;
+  const ids = () => String((next += 1));
+
+  const operators: OperatorRow[] = [];
+  const byOperator: Record<string, OperatorData> = {};
+  for (const op of OPERATOR_PLANS) {
+    byOperator[op.id] = seedOperator(rng, op, now, ids);
+    operators.push({
+      id: op.id,
+      name: op.name,
+      login: op.login,
+      emailVerified: op.emailVerified,
+      widgetEnabled: op.setupFinished,
+      locked: op.plan.status === 'INACTIVE',
+      plan: byOperator[op.id]!.billing.planName,
+      status: op.status,
+      createdAt: iso(now - op.createdDaysAgo * DAY),
+    });
+  }
+  const accounts: AccountRow[] = DEMO_ACCOUNTS.map((a) => ({
+    login: a.login,
+    password: DEMO_PASSWORD,
+    role: a.role as Role,
+    operatorId: a.operatorId,
+  }));
+  const custodyWallets: Row[] = operators.flatMap((op, i) =>
+    byOperator[op.id]!.web3.status === 'NONE'
+      ? []
+      : [
+          {
+            id: ids(),
+            operatorId: op.id,
+            address: `0x${hex(rng, 40)}`,
+            network: 'Polygon',
+            balance: rng.int(0, 100000) / 100,
+            status: i % 2 === 0 ? 'ACTIVE' : 'PENDING',
+          },
+        ],
+  );
+  return {
+    version: DB_VERSION,
+    seed,
+    nextId: next + 1,
+    operators,
+    accounts,
+    allLanguages: words.LANGUAGES.map((l) => ({ ...l })),
+    plans: PLANS.map((p) => ({ ...p, info: p.info.map((o) => ({ ...o })) })),
+    planFeatures: PLAN_FEATURES.map(([name, plans]) => ({
+      name,
+      plans: plans.map((planName) => ({ planName })),
+    })),
+    custodyWallets,
+    creditCost: words.CREDIT_ACTIONS.map((action, i) => ({
+      action,
+      credits: [1, 2, 1, 3, 5, 1][i] ?? 1,
+    })),
+    byOperator,
+    outbox: [],
+  };
+}

@@ -1,0 +1,203 @@
+/** Word lists the seed draws from: small, so the data is realistic without shipping a dump. */
+
+export const FIRST_NAMES = [
+  'Olivia',
+  'Liam',
+  'Emma',
+  'Noah',
+  'Ava',
+  'Lucas',
+  'Mia',
+  'Mateo',
+  'Sofia',
+  'Leon',
+  'Chloe',
+  'Hugo',
+  'Yuki',
+  'Arjun',
+  'Fatima',
+  'Omar',
+  'Ingrid',
+  'Lars',
+  'Chiara',
+  'Marco',
+  'Ana',
+  'João',
+  'Elif',
+  'Mehmet',
+  'Priya',
+  'Wei',
+  'Hana',
+  'Diego',
+  'Zara',
+  'Kofi',
+] as const;
+
+export const LAST_NAMES = [
+  'Smith',
+  'Johnson',
+  'García',
+  'Müller',
+  'Rossi',
+  'Dubois',
+  'Silva',
+  'Kowalski',
+  'Novak',
+  'Tanaka',
+  'Kim',
+  'Patel',
+  'Nguyen',
+  'Yilmaz',
+  'Andersen',
+  'Costa',
+  'Ivanova',
+  'Okafor',
+  'Brown',
+  'Lopez',
+] as const;
+
+export const COUNTRIES = [
+  'US',
+  'GB',
+  'DE',
+  'FR',
+  'ES',
+  'IT',
+  'PT',
+  'PL',
+  'NL',
+  'SE',
+  'TR',
+  'IN',
+  'JP',
+  'KR',
+  'BR',
+  'MX',
+  'NG',
+  'CA',
+  'AU',
+  'UA',
+] as const;
+
+export const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'icloud.com'];
+
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'de', name: 'Deutsch' },
+  { code: 'fr', name: 'Français' },
+  { code: 'it', name: 'Italiano' },
+  { code: 'pt', name: 'Português' },
+  { code: 'pl', name: 'Polski' },
+  { code: 'tr', name: 'Türkçe' },
+  { code: 'uk', name: 'Українська' },
+  { code: 'ja', name: '日本語' },
+  { code: 'ko', name: '한국어' },
+  { code: 'zh', name: '中文' },
+] as const;
+
+export const MISSION_CATEGORIES = [
+  'Social',
+  'Onboarding',
+  'Daily',
+  'Gaming',
+  'Community',
+  'Partners',
+];
+
+export const MISSION_VERBS = [
+  'Follow',
+  'Join',
+  'Share',
+  'Invite',
+  'Complete',
+  'Play',
+  'Visit',
+  'Rate',
+];
+export const MISSION_OBJECTS = [
+  'our X account',
+  'the Telegram channel',
+  'a friend',
+  'your profile',
+  'the daily quiz',
+  '3 matches',
+  'the partner store',
+  'the app',
+  'the Discord server',
+  'the weekly tournament',
+];
+
+export const EVENT_NAMES = [
+  'First deposit',
+  'Level up',
+  'Purchase completed',
+  'Profile completed',
+  'Daily login',
+  'Match won',
+  'Subscription renewed',
+  'Review posted',
+  'Tutorial finished',
+  'Streak of 7 days',
+];
+
+export const REWARD_NAMES = [
+  'Free spin',
+  '10% discount',
+  'Gift card $5',
+  'Gift card $20',
+  'Exclusive avatar',
+  'Bonus XP',
+  'Premium week',
+  'Merch T-shirt',
+  'Cashback 5%',
+  'Mystery box',
+  'VIP lounge pass',
+  'Coffee voucher',
+];
+
+export const ACTIVITY_TYPES = [
+  'MISSION_COMPLETED',
+  'REWARD_CLAIMED',
+  'TAP',
+  'REFERRAL',
+  'AIRDROP',
+  'EVENT',
+] as const;
+
+export const REVENUE_SOURCES = [
+  'Reward purchase',
+  'Subscription',
+  'In-app purchase',
+  'Partner payout',
+];
+
+export const REQUEST_TYPES = ['WITHDRAWAL', 'REWARD_CLAIM', 'POINTS_EXCHANGE', 'ACCOUNT_DELETION'];
+
+export const SEGMENT_NAMES = [
+  'High rollers',
+  'New this week',
+  'Dormant 30 days',
+  'Referral champions',
+  'Mobile only',
+  'Mission lovers',
+  'Web3 holders',
+  'VIP',
+];
+
+export const AIRDROP_NAMES = [
+  'Launch airdrop',
+  'Holiday bonus',
+  'Season 1 finale',
+  'Community thanks',
+  'Partner drop',
+];
+
+export const CREDIT_ACTIONS = [
+  'MISSION_COMPLETED',
+  'REWARD_CLAIMED',
+  'EVENT_TRACKED',
+  'REFERRAL_USED',
+  'AIRDROP_SENT',
+  'TAP',
+];
