@@ -1,9 +1,12 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { RESOURCES } from '../generated/endpoints';
 import type { ResourceDef } from '../model/types';
-import { currentOperatorId, request, requestRaw } from './http';
+import { api, type ConsoleApi } from './api';
+import { currentOperatorId, requestRaw, type RequestOptions } from './http';
 
 type Op = 'list' | 'one' | 'create' | 'update' | 'delete';
+type Meta = { readonly operatorId?: unknown } | undefined;
+type PathParams = Record<string, string | number>;
 
 function endpointFor(resource: string, op: Op): string {
   const def = (RESOURCES as Readonly<Record<string, ResourceDef>>)[resource];
@@ -14,19 +17,53 @@ function endpointFor(resource: string, op: Op): string {
 }
 
 /**
+ * `meta.operatorId` names the operator explicitly; without it, the operator in view (the token's,
+ * or the route's in the super admin's operator view).
+ */
+function operatorParams(meta: Meta): PathParams {
+  const id = meta?.operatorId;
+  if (typeof id === 'string' || typeof id === 'number') return { operatorId: id };
+  const inView = currentOperatorId();
+  // Without one, the client refuses a path that needs it rather than calling /operator//….
+  return inView === null ? {} : { operatorId: inView };
+}
+
+/**
  * Path parameters for an item endpoint: the record id fills whichever placeholder the path names
  * besides {operatorId} ({id}, {memberId}…).
  */
-function idParams(id: Identifier, extra: Record<string, string | number> = {}) {
-  return { id, memberId: id, userId: id, ...extra } as Record<string, string | number>;
+function idParams(id: Identifier, meta: Meta, extra: PathParams = {}): PathParams {
+  return { id, memberId: id, userId: id, ...extra, ...operatorParams(meta) };
+}
+
+const withSignal = (signal: AbortSignal | undefined): Pick<RequestOptions, 'signal'> =>
+  signal ? { signal } : {};
+
+/**
+ * Puts the operator in view into `meta`, hence into react-admin's query key
+ * ([resource, method, {…, meta}]): pass `meta: operatorMeta()` (or `withOperatorMeta(params)`) in
+ * list/show/reference hooks, so two operators never share a cache entry. The console is also
+ * mounted anew, with a new query client, per operator in view (app/console/ConsoleApp.tsx).
+ */
+export function operatorMeta<M extends object>(meta?: M): M & { operatorId: string | null } {
+  return { ...(meta as M), operatorId: currentOperatorId() };
+}
+
+export function withOperatorMeta<P extends { meta?: object }>(params: P) {
+  return { ...params, meta: operatorMeta(params.meta) };
+}
+
+/** A query key for custom (non-resource) calls, scoped to the operator in view. */
+export function operatorQueryKey(...parts: readonly unknown[]): unknown[] {
+  return ['operator', currentOperatorId(), ...parts];
 }
 
 /** ra-data-simple-rest list query: sort, range and filter as JSON (api-contract.md). */
-export function listQuery(params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
+export function listQuery(params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>) {
   const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
   const start = (page - 1) * perPage;
   return {
-    sort: JSON.stringify([params.sort?.field ?? 'id', params.sort?.order ?? 'ASC']),
+    sort: JSON.stringify([params.sort?.field || 'id', params.sort?.order || 'ASC']),
     range: JSON.stringify([start, start + perPage - 1]),
     filter: JSON.stringify(params.filter ?? {}),
   };
@@ -40,88 +77,96 @@ export function totalFrom(headers: Headers, fallback: number): number {
 }
 
 const asArray = (body: unknown): RaRecord[] => (Array.isArray(body) ? (body as RaRecord[]) : []);
+const asRecord = (body: unknown): Partial<RaRecord> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as RaRecord) : {};
 
 /**
  * The console's react-admin dataProvider: each resource's CRUD method goes to the operator-scoped
- * endpoint the schema names, through the one HTTP client (so the §8 catalogue applies). The
- * operator in view is part of every query's `meta`, hence of every react-admin query key.
+ * endpoint the schema names, through the one HTTP client (so the §8 catalogue applies); the typed
+ * calls of api.ts are its custom methods.
  */
-export function createDataProvider(): DataProvider {
-  const withOperator = <P extends { meta?: Record<string, unknown> }>(params: P) => ({
-    ...params,
-    meta: { ...params.meta, operatorId: currentOperatorId() },
-  });
-  return {
-    getList: async (resource, params) => {
-      const p = withOperator(params);
-      const res = await requestRaw<unknown>(endpointFor(resource, 'list'), {
-        query: listQuery(p),
-        ...(p.signal ? { signal: p.signal } : {}),
-      });
-      const data = asArray(res.body);
-      return { data, total: totalFrom(res.headers, data.length) };
-    },
+export function createDataProvider(): DataProvider & ConsoleApi {
+  const list = async (
+    resource: string,
+    params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,
+    meta: Meta,
+    signal?: AbortSignal,
+  ) => {
+    const res = await requestRaw<unknown>(endpointFor(resource, 'list'), {
+      pathParams: operatorParams(meta),
+      query: listQuery(params),
+      ...withSignal(signal),
+    });
+    const data = asArray(res.body);
+    return { data, total: totalFrom(res.headers, data.length) };
+  };
+  const call = async (resource: string, op: Op, opts: RequestOptions) =>
+    (await requestRaw<unknown>(endpointFor(resource, op), opts)).body;
+
+  const provider: DataProvider = {
+    getList: (resource, params) => list(resource, params, params.meta, params.signal),
     getOne: async (resource, params) => ({
-      data: await request<RaRecord>(endpointFor(resource, 'one'), {
-        pathParams: idParams(params.id),
-        ...(params.signal ? { signal: params.signal } : {}),
-      }),
+      data: {
+        ...asRecord(
+          await call(resource, 'one', {
+            pathParams: idParams(params.id, params.meta),
+            ...withSignal(params.signal),
+          }),
+        ),
+        id: params.id,
+      } as RaRecord,
     }),
     getMany: async (resource, params) => {
-      const res = await requestRaw<unknown>(endpointFor(resource, 'list'), {
-        query: { filter: JSON.stringify({ id: params.ids }) },
-      });
-      return { data: asArray(res.body) };
+      const { data } = await list(
+        resource,
+        { filter: { id: params.ids }, pagination: { page: 1, perPage: params.ids.length || 1 } },
+        params.meta,
+        params.signal,
+      );
+      return { data };
     },
-    getManyReference: async (resource, params) => {
-      const res = await requestRaw<unknown>(endpointFor(resource, 'list'), {
-        query: listQuery({ ...params, filter: { ...params.filter, [params.target]: params.id } }),
-      });
-      const data = asArray(res.body);
-      return { data, total: totalFrom(res.headers, data.length) };
-    },
+    getManyReference: (resource, params) =>
+      list(
+        resource,
+        { ...params, filter: { ...params.filter, [params.target]: params.id } },
+        params.meta,
+        params.signal,
+      ),
     create: async (resource, params) => {
-      const body = await request<RaRecord | undefined>(endpointFor(resource, 'create'), {
+      const body = await call(resource, 'create', {
+        pathParams: operatorParams(params.meta),
         body: params.data,
       });
-      return { data: { ...params.data, ...(body ?? {}) } as RaRecord };
+      return { data: { ...params.data, ...asRecord(body) } as RaRecord };
     },
     update: async (resource, params) => {
-      const body = await request<RaRecord | undefined>(endpointFor(resource, 'update'), {
-        pathParams: idParams(
-          params.id,
-          params.data?.role ? { role: String(params.data.role) } : {},
-        ),
+      const role = (params.data as { role?: unknown } | undefined)?.role;
+      const body = await call(resource, 'update', {
+        pathParams: idParams(params.id, params.meta, role != null ? { role: String(role) } : {}),
         body: params.data,
       });
       return {
-        data: {
-          ...params.previousData,
-          ...params.data,
-          ...(body ?? {}),
-          id: params.id,
-        } as RaRecord,
-      };
+        data: { ...params.previousData, ...params.data, ...asRecord(body), id: params.id },
+      } as { data: RaRecord };
     },
     updateMany: async (resource, params) => {
       await Promise.all(
         params.ids.map((id) =>
-          request(endpointFor(resource, 'update'), { pathParams: idParams(id), body: params.data }),
+          call(resource, 'update', { pathParams: idParams(id, params.meta), body: params.data }),
         ),
       );
       return { data: params.ids };
     },
     delete: async (resource, params) => {
-      await request(endpointFor(resource, 'delete'), { pathParams: idParams(params.id) });
+      await call(resource, 'delete', { pathParams: idParams(params.id, params.meta) });
       return { data: (params.previousData ?? { id: params.id }) as RaRecord };
     },
     deleteMany: async (resource, params) => {
       await Promise.all(
-        params.ids.map((id) =>
-          request(endpointFor(resource, 'delete'), { pathParams: idParams(id) }),
-        ),
+        params.ids.map((id) => call(resource, 'delete', { pathParams: idParams(id, params.meta) })),
       );
       return { data: params.ids };
     },
   } as DataProvider;
+  return { ...api, ...provider };
 }

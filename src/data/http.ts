@@ -9,6 +9,7 @@ import { notify } from './notifications';
 export const HTTP_TIMEOUT_MS = 60_000;
 export const GENERIC_ERROR = 'errors.generic';
 export const NO_RESPONSE_ERROR = 'errors.noResponse';
+export const SESSION_EXPIRED = 'errors.sessionExpired';
 
 export interface RequestOptions {
   /** Values for {placeholders} other than {operatorId}. */
@@ -47,7 +48,12 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-function endpoint(name: string): EndpointDef {
+/** A catalogue name, or a definition (tests, and calls outside the schema such as absolute URLs). */
+export type EndpointRef = string | EndpointDef;
+
+function endpoint(ref: EndpointRef): EndpointDef {
+  if (typeof ref !== 'string') return ref;
+  const name = ref;
   const def = (ENDPOINTS as Readonly<Record<string, EndpointDef>>)[name];
   if (!def) throw new Error(`Unknown endpoint '${name}': is it in schema/endpoints.yaml?`);
   return def;
@@ -62,7 +68,9 @@ export function buildUrl(def: EndpointDef, opts: RequestOptions = {}): string {
       throw new Error(`No value for {${key}} in ${def.name}`);
     return encodeURIComponent(String(value));
   });
-  const url = new URL(getRuntimeConfig().apiUrl + path, window.location.origin);
+  // An absolute path leaves the API; the auth header check below keeps the token off it.
+  const base = /^https?:\/\//i.test(path) ? path : getRuntimeConfig().apiUrl + path;
+  const url = new URL(base, window.location.origin);
   for (const [key, value] of Object.entries(opts.query ?? {})) {
     if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
   }
@@ -103,10 +111,10 @@ async function readBody(
  * API (never to another host), a 60 s time-out, and the §8 error catalogue.
  */
 export async function requestRaw<T = unknown>(
-  name: string,
+  ref: EndpointRef,
   opts: RequestOptions = {},
 ): Promise<RawResponse<T>> {
-  const def = endpoint(name);
+  const def = endpoint(ref);
   const url = buildUrl(def, opts);
   const headers = new Headers({ Accept: 'application/json', ...opts.headers });
   const token = getToken();
@@ -149,14 +157,25 @@ export async function requestRaw<T = unknown>(
   const message = serverMessage(parsed) ?? (response.statusText || GENERIC_ERROR);
   console.error(`${def.method} ${def.path}: ${response.status} ${message}`);
   if (response.status === 401 && !def.public) {
+    // Startup fires several calls at once; only the one that ends the session tells the user, and
+    // it does so even for the quiet startup loads, since the user is being sent to Login (§8).
+    const endedSession = getToken() !== null;
     clearSession();
     onUnauthorized();
+    const skip = opts.skipNotificationStatus;
+    if (endedSession && skip !== 'all' && skip !== 401) {
+      notify({ message: serverMessage(parsed) ?? SESSION_EXPIRED, type: 'error' });
+    }
+    throw new HttpError(message, response.status, parsed);
   }
   toast(message, response.status);
   throw new HttpError(message, response.status, parsed);
 }
 
 /** The response body of a call (JSON, Blob or text), or undefined for 204. */
-export async function request<T = unknown>(name: string, opts: RequestOptions = {}): Promise<T> {
-  return (await requestRaw<T>(name, opts)).body;
+export async function request<T = unknown>(
+  ref: EndpointRef,
+  opts: RequestOptions = {},
+): Promise<T> {
+  return (await requestRaw<T>(ref, opts)).body;
 }
