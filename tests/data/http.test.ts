@@ -2,7 +2,12 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '../../src/config/runtimeConfig';
-import { request, setOperatorInView, setUnauthorizedHandler } from '../../src/data/http';
+import {
+  HTTP_TIMEOUT_MS,
+  request,
+  setOperatorInView,
+  setUnauthorizedHandler,
+} from '../../src/data/http';
 import { subscribeNotifications, type AppNotification } from '../../src/data/notifications';
 import { en } from '../../src/i18n/en';
 import { lookup } from '../../src/i18n/merge';
@@ -32,11 +37,14 @@ beforeEach(() => {
   toasts = [];
   seen.length = 0;
   unsubscribe = subscribeNotifications((n) => toasts.push(n));
+  // Every failure is logged; the tests read the toasts, so keep the log out of the output.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
   server.events.on('request:start', ({ request: r }) => {
     seen.push({ url: r.url, auth: r.headers.get('Authorization') });
   });
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   unsubscribe();
   server.resetHandlers();
   server.events.removeAllListeners();
@@ -104,6 +112,69 @@ describe('§8 error catalogue', () => {
     expect(localStorage.getItem('operator_id')).toBeNull();
     expect(toLogin).toHaveBeenCalledOnce();
     expect(toasts.map((t) => t.type)).toEqual(['error']);
+  });
+
+  it('401 from several parallel calls: one toast, the server message', async () => {
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    server.use(
+      http.get(`${API}/api/v1/operator/:op/*`, () =>
+        HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+      ),
+    );
+    const calls = ['widget.get', 'operator.info', 'onboarding.get'].map((n) =>
+      request(n).catch((e: unknown) => e),
+    );
+    await Promise.all(calls);
+    expect(toasts.map(text)).toEqual(['Token expired']);
+    expect(toLogin).toHaveBeenCalled();
+  });
+
+  it('401 without a server message: the session-expired text', async () => {
+    setUnauthorizedHandler(() => undefined);
+    reply(401, undefined, 'Unauthorized');
+    await expect(request('widget.get')).rejects.toMatchObject({ status: 401 });
+    expect(toasts.map(text)).toEqual(['Your session has expired. Please log in again.']);
+  });
+
+  it('401 on a public call (bad credentials) keeps the session and toasts the message', async () => {
+    const toLogin = vi.fn();
+    setUnauthorizedHandler(toLogin);
+    const before = getToken();
+    server.use(
+      http.post(`${API}/api/v1/auth/login`, () =>
+        HttpResponse.json({ message: 'Bad credentials' }, { status: 401 }),
+      ),
+    );
+    await expect(
+      request('auth.login', { body: { login: 'a', password: 'b' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBe(before);
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(toasts.map(text)).toEqual(['Bad credentials']);
+  });
+
+  it('time-out: aborted after 60 s, reported as a time-out with the no-response toast', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      server.use(
+        http.get(`${API}/api/v1/operator/:op/widget`, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      );
+      const pending = request('widget.get').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(HTTP_TIMEOUT_MS - 1);
+      expect(toasts).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await pending).toMatchObject({ status: 0, timedOut: true });
+      expect(toasts.map(text)).toEqual(['Oops, something went wrong']);
+      expect(HTTP_TIMEOUT_MS).toBe(60_000);
+    } finally {
+      error.mockRestore();
+      vi.useRealTimers();
+    }
   });
 
   it.each([
@@ -182,6 +253,45 @@ describe('auth header and paths', () => {
     await request('auth.login', { body: { login: 'a', password: 'b' } });
     await request('widget.get', { skipAuth: true });
     expect(seen.map((s) => s.auth)).toEqual([null, null]);
+  });
+
+  it('never sends the token to another host', async () => {
+    server.use(http.get('https://cdn.example.org/theme.json', () => HttpResponse.json({})));
+    await request(
+      { name: 'external', method: 'GET', path: 'https://cdn.example.org/theme.json' },
+      {},
+    );
+    expect(seen).toEqual([{ url: 'https://cdn.example.org/theme.json', auth: null }]);
+  });
+
+  it('with apiUrl "" calls the page origin, with the token', async () => {
+    setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: '' });
+    server.use(
+      http.get(`${window.location.origin}/api/v1/operator/:op/widget`, () => HttpResponse.json({})),
+    );
+    await request('widget.get');
+    expect(seen).toEqual([
+      { url: `${window.location.origin}/api/v1/operator/7/widget`, auth: `Bearer ${getToken()}` },
+    ]);
+  });
+
+  it('sends JSON bodies and keeps the path query of an endpoint', async () => {
+    let received: { url: string; type: string | null; body: unknown } | undefined;
+    server.use(
+      http.patch(`${API}/api/v1/operator/:op/members/:id`, async ({ request: r }) => {
+        received = { url: r.url, type: r.headers.get('Content-Type'), body: await r.json() };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await request('members.updateRole', {
+      pathParams: { memberId: 5, role: 'ROLE_SUPPORT' },
+      body: { note: 'x' },
+    });
+    expect(received).toEqual({
+      url: `${API}/api/v1/operator/7/members/5?memberRole=ROLE_SUPPORT`,
+      type: 'application/json',
+      body: { note: 'x' },
+    });
   });
 
   it('encodes path parameters', async () => {
