@@ -14,12 +14,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * One rule for every read (§9): up to 3 retries with capped exponential back-off, except 4xx.
- * react-admin hard-codes `retry: false` in its list/edit/show controllers; the generic renderers
- * pass `queryOptions={READ_RETRY}` so those pages follow the same rule. Mutations
- * never retry: repeating a POST is not safe.
+ * The one rule for every read (§9), decided once: up to 3 retries with capped exponential
+ * back-off, except 4xx answers (a client error or a 401 will not change on a retry, and retrying
+ * a 401 after the session is cleared would only repeat the Login redirect). react-admin hard-codes
+ * `retry: false` in its list/edit/show controllers and useGetMany; every such page and hook passes
+ * `queryOptions={READ_RETRY}` so it follows the same rule. Mutations never retry: repeating a POST
+ * is not safe.
  */
-/** For react-admin controllers that switch retries off by default (see below). */
 export const READ_RETRY = { retry: shouldRetry, retryDelay } as const;
 
 export function createQueryClient(): QueryClient {
