@@ -1,0 +1,373 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEMO_OPERATORS } from '../../src/mocks/demoAccounts';
+import { call, NOVA, PIXEL, tokenFor, useMockApi } from './support';
+
+const api = useMockApi();
+const ORBIT = DEMO_OPERATORS.orbit;
+
+describe('prize pool', () => {
+  it('settings carry csvReportGenerationStatus; PUT changes it', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    expect((await call(`/operator/${NOVA}/prize-pool/settings`, { token })).body).toMatchObject({
+      csvReportGenerationStatus: 'DONE',
+    });
+    const put = await call(`/operator/${NOVA}/prize-pool/settings`, {
+      method: 'PUT',
+      token,
+      body: { csvReportGenerationStatus: 'PENDING' },
+    });
+    expect(put.body).toMatchObject({ csvReportGenerationStatus: 'PENDING' });
+    expect(
+      (
+        await call(`/operator/${NOVA}/prize-pool/settings`, {
+          method: 'PUT',
+          token,
+          body: { csvReportGenerationStatus: 'SOON' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('the csv is a zip file (PK signature, application/zip) when DONE, 409 while PENDING', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    const file = await call(`/operator/${NOVA}/prize-pool/csv`, { token });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('Content-Type')).toBe('application/zip');
+    const bytes = file.body as Uint8Array;
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(new TextDecoder().decode(bytes)).toContain('User_Balances.csv');
+    const pixel = await tokenFor('admin@pixelbank.demo');
+    expect((await call(`/operator/${PIXEL}/prize-pool/csv`, { token: pixel })).status).toBe(409);
+  });
+});
+
+describe('subscription', () => {
+  it('billing info has the §3 shape', async () => {
+    const result = await call(`/operator/${NOVA}/subscription/plan/billing-info`, {
+      token: await tokenFor('ROLE_ADMIN'),
+    });
+    const usage = { currentUsage: expect.any(Number), total: expect.any(Number) };
+    expect(result.body).toMatchObject({
+      planName: 'Growth',
+      planId: 'growth',
+      planPrice: 199,
+      status: 'ACTIVE',
+      usage,
+      monthlyUsage: usage,
+      extraCreditsUsage: usage,
+    });
+  });
+
+  it('billing is for admins only: a developer gets 403', async () => {
+    const result = await call(`/operator/${NOVA}/subscription/plan/billing-info`, {
+      token: await tokenFor('ROLE_DEVELOPMENT'),
+    });
+    expect(result.status).toBe(403);
+  });
+
+  it('available plans with their options and the feature table', async () => {
+    const body = (
+      await call(`/operator/${NOVA}/subscription/plan/available`, {
+        token: await tokenFor('ROLE_ADMIN'),
+      })
+    ).body as {
+      availablePlans: {
+        name: string;
+        description: string;
+        info: { id: string; creditAmount: number; price: number }[];
+      }[];
+      features: { name: string; plans: { planName: string }[] }[];
+    };
+    expect(body.availablePlans.map((p) => p.name)).toEqual([
+      'Free',
+      'Starter',
+      'Growth',
+      'Enterprise',
+    ]);
+    expect(body.availablePlans.find((p) => p.name === 'Enterprise')?.info).toEqual([]);
+    expect(body.features[0]).toEqual({
+      name: expect.any(String),
+      plans: expect.arrayContaining([{ planName: 'Free' }]),
+    });
+  });
+
+  it('upgrade preview compares plans; discount is the unused share of the current price', async () => {
+    const body = (
+      await call(
+        `/operator/${NOVA}/subscription/plan/upgrade-preview?planId=growth&optionId=growth-50k`,
+        { token: await tokenFor('ROLE_ADMIN') },
+      )
+    ).body as Record<string, Record<string, number> | number>;
+    expect(body).toMatchObject({
+      currentPlan: { name: 'Growth', credits: 25000, unusedCredits: 6250, price: 199 },
+      newPlan: { name: 'Growth', credits: 50000, price: 349 },
+      discount: 49.75,
+      total: 299.25,
+    });
+  });
+
+  it('payment link from the free plan: a paymentUrl, and the plan has changed', async () => {
+    const token = await tokenFor('admin@pixelbank.demo');
+    const result = await call(`/operator/${PIXEL}/subscription/plan/payment-link`, {
+      method: 'POST',
+      token,
+      body: { planId: 'starter', email: 'admin@pixelbank.demo' },
+    });
+    expect(result.body).toEqual({ paymentUrl: expect.any(String) });
+    expect(
+      (await call(`/operator/${PIXEL}/subscription/plan/billing-info`, { token })).body,
+    ).toMatchObject({ planName: 'Starter', planPrice: 49 });
+  });
+
+  it('payment link for a downgrade answers {} and applies it; plans on request and bad bodies are 400', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    const down = await call(`/operator/${NOVA}/subscription/plan/payment-link`, {
+      method: 'POST',
+      token,
+      body: { planId: 'starter', email: 'admin@novagames.demo' },
+    });
+    expect(down.body).toEqual({});
+    expect(
+      (await call(`/operator/${NOVA}/subscription/plan/billing-info`, { token })).body,
+    ).toMatchObject({ planName: 'Starter' });
+    const enterprise = await call(`/operator/${NOVA}/subscription/plan/payment-link`, {
+      method: 'POST',
+      token,
+      body: { planId: 'enterprise', email: 'admin@novagames.demo' },
+    });
+    expect(enterprise.status).toBe(400);
+    const bad = await call(`/operator/${NOVA}/subscription/plan/payment-link`, {
+      method: 'POST',
+      token,
+      body: { planId: 'nope', email: 'x' },
+    });
+    expect(bad.body).toMatchObject({ errors: { email: 'Email must be valid' } });
+  });
+
+  it('plan change: GET tells the kind, POST applies and adds a billing history entry', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    const kind = (q: string) =>
+      call(`/operator/${NOVA}/subscription/plan/change?${q}`, { token }).then(
+        (r) => (r.body as { kind: string }).kind,
+      );
+    expect(await kind('planId=starter')).toBe('downgradePlan');
+    expect(await kind('planId=growth&optionId=growth-50k')).toBe('newSubscription');
+    expect(await kind('planId=growth&optionId=growth-25k')).toBe('none');
+    const before = api.mock.db.byOperator[NOVA]!.billingHistory.length;
+    const changed = await call(`/operator/${NOVA}/subscription/plan/change`, {
+      method: 'POST',
+      token,
+      body: { planId: 'growth', optionId: 'growth-50k' },
+    });
+    expect(changed.body).toMatchObject({ planPrice: 349, monthlyUsage: { total: 50000 } });
+    const history = await call(`/operator/${NOVA}/subscription/billing-history`, { token });
+    expect(history.headers.get('Content-Range')).toMatch(new RegExp(`/${before + 1}$`));
+    expect(
+      (
+        await call(`/operator/${NOVA}/subscription/plan/change`, {
+          method: 'POST',
+          token,
+          body: { planId: 'growth', optionId: 'growth-50k' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('extra credits: GET, buy adds to the totals, usage stats and payment update answer', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    expect(
+      (await call(`/operator/${NOVA}/subscription/extra-credits`, { token })).body,
+    ).toMatchObject({ available: 0 });
+    const bought = await call(`/operator/${NOVA}/subscription/extra-credits/buy`, {
+      method: 'POST',
+      token,
+      body: { credits: 5000 },
+    });
+    expect(bought.body).toMatchObject({
+      extraCreditsUsage: { total: 5000 },
+      usage: { total: 30000 },
+    });
+    expect(
+      (
+        await call(`/operator/${NOVA}/subscription/extra-credits/buy`, {
+          method: 'POST',
+          token,
+          body: { credits: 0 },
+        })
+      ).status,
+    ).toBe(400);
+    const stats = await call(
+      `/operator/${NOVA}/subscription/plan/usage-stats?from=2000-01-01&to=2100-01-01`,
+      { token },
+    );
+    expect(stats.body).toMatchObject({
+      total: api.mock.db.byOperator[NOVA]!.activity.length,
+      days: expect.any(Array),
+    });
+    expect(
+      (await call(`/operator/${NOVA}/subscription/plan/payment/update`, { token })).body,
+    ).toEqual({ paymentUrl: expect.any(String) });
+  });
+});
+
+describe('custody and web3', () => {
+  it('deploy status per seeded operator: DONE, NONE, STARTED', async () => {
+    const st = async (id: string, who: string) =>
+      (
+        (
+          await call(`/operator/${id}/custody/integration/deploy-status`, {
+            token: await tokenFor(who),
+          })
+        ).body as { status: string }
+      ).status;
+    expect(await st(NOVA, 'ROLE_ADMIN')).toBe('DONE');
+    expect(await st(PIXEL, 'admin@pixelbank.demo')).toBe('NONE');
+    expect(await st(ORBIT, 'ROLE_SUPER_ADMIN')).toBe('STARTED');
+  });
+
+  it('the deploy steps advance the status, and a started deploy reaches DONE over time', async () => {
+    const token = await tokenFor('ROLE_SUPER_ADMIN');
+    const base = `/operator/${PIXEL}/custody`;
+    expect((await call(`${base}/deploy`, { method: 'POST', token })).status).toBe(400);
+    expect(
+      (
+        await call(`${base}/integration/type`, {
+          method: 'PATCH',
+          token,
+          body: { type: 'LOYALTY_TOKENIZATION' },
+        })
+      ).body,
+    ).toMatchObject({ type: 'LOYALTY_TOKENIZATION' });
+    expect((await call(`${base}/seed`, { token })).body).toEqual({
+      seed: expect.stringMatching(/^(\w+ ){11}\w+$/),
+    });
+    const bad = await call(`${base}/master-wallet`, {
+      method: 'PUT',
+      token,
+      body: { address: '0x12' },
+    });
+    expect(bad.body).toMatchObject({ errors: { address: expect.any(String) } });
+    await call(`${base}/master-wallet`, {
+      method: 'PUT',
+      token,
+      body: { address: `0x${'ab'.repeat(20)}` },
+    });
+    expect((await call(`${base}/integration/deploy-status`, { token })).body).toMatchObject({
+      status: 'WALLET_CREATED',
+    });
+    expect((await call(`${base}/integration/pre-deploy-balance`, { token })).body).toMatchObject({
+      sufficient: true,
+    });
+    await call(`${base}/prepare-onboarding`, { method: 'POST', token });
+    const started = await call(`${base}/deploy`, { method: 'POST', token });
+    expect(started.body).toMatchObject({ status: 'STARTED' });
+    // Pretend the deploy started long ago: the status is computed from the elapsed time.
+    api.mock.db.byOperator[PIXEL]!.web3.data!.startedAt = Date.now() - 3600_000;
+    expect((await call(`${base}/integration/deploy-status`, { token })).body).toMatchObject({
+      status: 'DONE',
+      data: { contractAddress: expect.any(String) },
+    });
+  });
+
+  it('PATCH deploy-status moves one step forward, to ERROR or back to NONE only', async () => {
+    const token = await tokenFor('ROLE_SUPER_ADMIN');
+    const path = `/operator/${ORBIT}/custody/integration/deploy-status`;
+    expect((await call(path, { method: 'PATCH', token, body: { status: 'DONE' } })).status).toBe(
+      400,
+    );
+    expect(
+      (await call(path, { method: 'PATCH', token, body: { status: 'TOKEN_DEPLOYED_PROCESSING' } }))
+        .body,
+    ).toMatchObject({ status: 'TOKEN_DEPLOYED_PROCESSING' });
+    expect(
+      (await call(path, { method: 'PATCH', token, body: { status: 'NONE' } })).body,
+    ).toMatchObject({ status: 'NONE' });
+    expect(
+      (await call(path, { method: 'PATCH', token, body: { status: 'WHATEVER' } })).status,
+    ).toBe(400);
+  });
+
+  it.each(['custody/integration', 'custody/tokenomics', 'airdrop-web3'])(
+    '%s: GET, PATCH merges',
+    async (path) => {
+      const token = await tokenFor('ROLE_ADMIN');
+      expect((await call(`/operator/${NOVA}/${path}`, { token })).status).toBe(200);
+      const patched = await call(`/operator/${NOVA}/${path}`, {
+        method: 'PATCH',
+        token,
+        body: { note: 'x' },
+      });
+      expect(patched.body).toMatchObject({ note: 'x' });
+      expect((await call(`/operator/${NOVA}/${path}`, { token })).body).toMatchObject({
+        note: 'x',
+      });
+    },
+  );
+
+  it('tokenomics refuses a bad ticker', async () => {
+    const result = await call(`/operator/${NOVA}/custody/tokenomics`, {
+      method: 'PATCH',
+      token: await tokenFor('ROLE_ADMIN'),
+      body: { symbol: 'TOOLONG' },
+    });
+    expect(result.status).toBe(400);
+  });
+});
+
+describe('admin mode', () => {
+  it('operators list, for the super admin only', async () => {
+    const result = await call('/operators', { token: await tokenFor('ROLE_SUPER_ADMIN') });
+    expect(result.headers.get('Content-Range')).toMatch(/^operators 0-\d+\/\d+$/);
+    expect((result.body as unknown[])[0]).toEqual({
+      id: NOVA,
+      name: 'Nova Games',
+      login: expect.any(String),
+      emailVerified: true,
+      plan: 'Growth',
+      status: 'ACTIVE',
+      createdAt: expect.any(String),
+    });
+    expect((await call('/operators', { token: await tokenFor('ROLE_ADMIN') })).status).toBe(403);
+  });
+
+  it('custody wallets', async () => {
+    const result = await call('/custody/wallets', { token: await tokenFor('ROLE_SUPER_ADMIN') });
+    expect((result.body as unknown[])[0]).toEqual({
+      id: expect.any(String),
+      operatorId: expect.any(String),
+      address: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+      network: 'Polygon',
+      balance: expect.any(Number),
+      status: expect.any(String),
+    });
+  });
+
+  it('credit cost: GET, PUT then GET, and validation', async () => {
+    const token = await tokenFor('ROLE_SUPER_ADMIN');
+    const rows = (await call('/billing-settings/credit-cost', { token })).body as {
+      id: string;
+      action: string;
+      credits: number;
+    }[];
+    expect(rows[0]).toEqual({
+      id: rows[0]!.action,
+      action: expect.any(String),
+      credits: expect.any(Number),
+    });
+    await call('/billing-settings/credit-cost', {
+      method: 'PUT',
+      token,
+      body: [{ action: rows[0]!.action, credits: 9 }],
+    });
+    expect(
+      ((await call('/billing-settings/credit-cost', { token })).body as typeof rows)[0]!.credits,
+    ).toBe(9);
+    const bad = await call('/billing-settings/credit-cost', {
+      method: 'PUT',
+      token,
+      body: [{ action: 'NOPE', credits: 1 }],
+    });
+    expect(bad.body).toMatchObject({ errors: { NOPE: expect.any(String) } });
+  });
+});
