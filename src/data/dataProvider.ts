@@ -1,11 +1,11 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { RESOURCES } from '../generated/endpoints';
-import type { ResourceDef } from '../model/types';
+import { ENDPOINTS, RESOURCES } from '../generated/endpoints';
+import type { EndpointDef, ResourceDef } from '../model/types';
 import { api, type ConsoleApi } from './api';
 import { currentOperatorId, requestRaw, type RequestOptions } from './http';
 
 type Op = 'list' | 'one' | 'create' | 'update' | 'delete';
-type Meta = { readonly operatorId?: unknown } | undefined;
+type Meta = { readonly operatorId?: unknown; readonly pathParams?: unknown } | undefined;
 type PathParams = Record<string, string | number>;
 
 function endpointFor(resource: string, op: Op): string {
@@ -26,6 +26,25 @@ function operatorParams(meta: Meta): PathParams {
   const inView = currentOperatorId();
   // Without one, the client refuses a path that needs it rather than calling /operator//….
   return inView === null ? {} : { operatorId: inView };
+}
+
+/** The placeholders of an endpoint's path other than {operatorId}, e.g. {id} in users/{id}/activity. */
+function nestedPlaceholders(name: string): string[] {
+  const def = (ENDPOINTS as Readonly<Record<string, EndpointDef>>)[name];
+  return [...(def?.path ?? '').matchAll(/\{(\w+)\}/g)]
+    .map((m) => m[1] ?? '')
+    .filter((key) => key !== 'operatorId');
+}
+
+/** Extra path values a page passes for a nested list: `meta: {pathParams: {id: userId}}`. */
+function metaPathParams(meta: Meta): PathParams {
+  const given = meta?.pathParams;
+  if (!given || typeof given !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(given).filter(
+      (e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number',
+    ),
+  );
 }
 
 /**
@@ -91,9 +110,10 @@ export function createDataProvider(): DataProvider & ConsoleApi {
     params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,
     meta: Meta,
     signal?: AbortSignal,
+    nested: PathParams = {},
   ) => {
     const res = await requestRaw<unknown>(endpointFor(resource, 'list'), {
-      pathParams: operatorParams(meta),
+      pathParams: { ...nested, ...metaPathParams(meta), ...operatorParams(meta) },
       query: listQuery(params),
       ...withSignal(signal),
     });
@@ -125,13 +145,24 @@ export function createDataProvider(): DataProvider & ConsoleApi {
       );
       return { data };
     },
-    getManyReference: (resource, params) =>
-      list(
-        resource,
-        { ...params, filter: { ...params.filter, [params.target]: params.id } },
-        params.meta,
-        params.signal,
-      ),
+    // A nested list (users/{id}/activity) takes the reference id in its path; a flat one filters.
+    getManyReference: (resource, params) => {
+      const nested = nestedPlaceholders(endpointFor(resource, 'list'));
+      return nested.length > 0
+        ? list(
+            resource,
+            params,
+            params.meta,
+            params.signal,
+            Object.fromEntries(nested.map((key) => [key, params.id])),
+          )
+        : list(
+            resource,
+            { ...params, filter: { ...params.filter, [params.target]: params.id } },
+            params.meta,
+            params.signal,
+          );
+    },
     create: async (resource, params) => {
       const body = await call(resource, 'create', {
         pathParams: operatorParams(params.meta),

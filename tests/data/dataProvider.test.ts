@@ -1,0 +1,252 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider, operatorMeta, operatorQueryKey } from '../../src/data/dataProvider';
+import { setOperatorInView } from '../../src/data/http';
+import { RESOURCES } from '../../src/generated/endpoints';
+import { setToken } from '../../src/session';
+import { token, useRecordingApi } from './support';
+
+const api = useRecordingApi();
+const dp = createDataProvider();
+const page = {
+  pagination: { page: 1, perPage: 10 },
+  sort: { field: 'id', order: 'ASC' },
+  filter: {},
+};
+
+type Call = readonly [string, (op: string) => Promise<unknown>, string, string];
+const O = '/api/v1/operator/{op}';
+
+/** Every resource method the schema declares, with the path api-contract.md gives it. */
+const TABLE: readonly Call[] = [
+  ['users', () => dp.getList('users', page), 'GET', `${O}/users`],
+  ['users', () => dp.getOne('users', { id: 3 }), 'GET', `${O}/users/3`],
+  [
+    'userActivity',
+    () => dp.getManyReference('userActivity', { ...page, target: 'userId', id: 3 }),
+    'GET',
+    `${O}/users/3/activity`,
+  ],
+  ['events', () => dp.getList('events', page), 'GET', `${O}/events`],
+  ['events', () => dp.getOne('events', { id: 'e 1' }), 'GET', `${O}/events/e%201`],
+  ['events', () => dp.create('events', { data: { name: 'x' } }), 'POST', `${O}/events`],
+  ['missions', () => dp.getList('missions', page), 'GET', `${O}/missions`],
+  ['missions', () => dp.getOne('missions', { id: 4 }), 'GET', `${O}/missions/4`],
+  ['missions', () => dp.create('missions', { data: { name: 'x' } }), 'POST', `${O}/missions`],
+  [
+    'missionCategories',
+    () => dp.getList('missionCategories', page),
+    'GET',
+    `${O}/missions/categories`,
+  ],
+  [
+    'missionModeration',
+    () => dp.getList('missionModeration', page),
+    'GET',
+    `${O}/missions/moderation`,
+  ],
+  ['rewards', () => dp.getList('rewards', page), 'GET', `${O}/rewards`],
+  ['rewards', () => dp.getOne('rewards', { id: 5 }), 'GET', `${O}/rewards/5`],
+  [
+    'rewardModeration',
+    () => dp.getList('rewardModeration', page),
+    'GET',
+    `${O}/rewards/moderation`,
+  ],
+  ['activity', () => dp.getList('activity', page), 'GET', `${O}/activity`],
+  ['revenues', () => dp.getList('revenues', page), 'GET', `${O}/revenues`],
+  ['requests', () => dp.getList('requests', page), 'GET', `${O}/requests`],
+  [
+    'requests',
+    () => dp.update('requests', { id: 6, data: { status: 'APPROVED' }, previousData: { id: 6 } }),
+    'PATCH',
+    `${O}/requests/6`,
+  ],
+  ['segments', () => dp.getList('segments', page), 'GET', `${O}/segments`],
+  ['segments', () => dp.getOne('segments', { id: 7 }), 'GET', `${O}/segments/7`],
+  ['airdrop', () => dp.getList('airdrop', page), 'GET', `${O}/airdrop`],
+  ['airdrop', () => dp.getOne('airdrop', { id: 8 }), 'GET', `${O}/airdrop/8`],
+  ['members', () => dp.getList('members', page), 'GET', `${O}/members`],
+  [
+    'members',
+    () => dp.create('members', { data: { email: 'a@b.co', role: 'ROLE_SUPPORT' } }),
+    'POST',
+    `${O}/members/invite`,
+  ],
+  [
+    'members',
+    () => dp.update('members', { id: 9, data: { role: 'ROLE_SUPPORT' }, previousData: { id: 9 } }),
+    'PATCH',
+    `${O}/members/9?memberRole=ROLE_SUPPORT`,
+  ],
+  ['members', () => dp.delete('members', { id: 9 }), 'DELETE', `${O}/members/9`],
+  ['referralCodes', () => dp.getList('referralCodes', page), 'GET', `${O}/referral/codes`],
+  [
+    'billingHistory',
+    () => dp.getList('billingHistory', page),
+    'GET',
+    `${O}/subscription/billing-history`,
+  ],
+  ['operators', () => dp.getList('operators', page), 'GET', '/api/v1/operators'],
+  ['custody', () => dp.getList('custody', page), 'GET', '/api/v1/custody/wallets'],
+  [
+    'creditCost',
+    () => dp.getList('creditCost', page),
+    'GET',
+    '/api/v1/billing-settings/credit-cost',
+  ],
+  [
+    'creditCost',
+    () =>
+      dp.update('creditCost', { id: 'cost', data: { credits: 2 }, previousData: { id: 'cost' } }),
+    'PUT',
+    '/api/v1/billing-settings/credit-cost',
+  ],
+];
+
+const pathOnly = (url: string) => url.split(/\?(?=sort|range|filter)|&(?=sort|range|filter)/)[0];
+
+describe('resource paths (schema → api-contract.md)', () => {
+  it('the table covers every resource the schema declares', () => {
+    expect(new Set(TABLE.map((row) => row[0]))).toEqual(new Set(Object.keys(RESOURCES)));
+  });
+
+  describe.each([
+    ['the token’s operator', null, '7'],
+    ['the super admin’s operator view', '42', '42'],
+  ])('for %s', (_, inView, expected) => {
+    it.each(TABLE)('%s → %s %s', async (_resource, run, method, path) => {
+      if (inView) {
+        setToken(token('ROLE_SUPER_ADMIN', 1));
+        setOperatorInView(inView);
+      }
+      await run('');
+      expect(api.calls.map((c) => [c.method, pathOnly(c.url)])).toEqual([
+        [method, path.replace('{op}', expected)],
+      ]);
+    });
+  });
+
+  it('meta.operatorId names the operator explicitly', async () => {
+    await dp.getList('users', { ...page, meta: { operatorId: '9' } });
+    await dp.getOne('users', { id: 1, meta: { operatorId: 9 } });
+    expect(api.calls.map((c) => pathOnly(c.url))).toEqual([
+      '/api/v1/operator/9/users',
+      '/api/v1/operator/9/users/1',
+    ]);
+  });
+
+  it('puts the operator in view into meta and query keys', () => {
+    expect(operatorMeta({ a: 1 })).toEqual({ a: 1, operatorId: '7' });
+    setOperatorInView('42');
+    expect(operatorMeta()).toEqual({ operatorId: '42' });
+    expect(operatorQueryKey('languages')).toEqual(['operator', '42', 'languages']);
+  });
+});
+
+describe('list conventions (ra-data-simple-rest)', () => {
+  it('sends sort, range and filter as JSON and reads the total from Content-Range', async () => {
+    api.answer = () =>
+      HttpResponse.json([{ id: 26 }, { id: 27 }], {
+        headers: { 'Content-Range': 'users 25-26/319' },
+      });
+    const result = await dp.getList('users', {
+      pagination: { page: 2, perPage: 25 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: 'ann', status: 'PENDING' },
+    });
+    const query = new URL(api.calls[0]?.url ?? '', 'http://x').searchParams;
+    expect(JSON.parse(query.get('sort') ?? '')).toEqual(['createdAt', 'DESC']);
+    expect(JSON.parse(query.get('range') ?? '')).toEqual([25, 49]);
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ q: 'ann', status: 'PENDING' });
+    expect(result).toEqual({ data: [{ id: 26 }, { id: 27 }], total: 319 });
+  });
+
+  it('without Content-Range, the array counts itself', async () => {
+    api.answer = () => HttpResponse.json([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    await expect(dp.getList('operators', page)).resolves.toMatchObject({ total: 3 });
+  });
+
+  it('getMany asks the list for the ids', async () => {
+    api.answer = () => HttpResponse.json([{ id: 1 }, { id: 2 }]);
+    const result = await dp.getMany('users', { ids: [1, 2] });
+    const query = new URL(api.calls[0]?.url ?? '', 'http://x').searchParams;
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ id: [1, 2] });
+    expect(result.data).toEqual([{ id: 1 }, { id: 2 }]);
+  });
+
+  it('getManyReference on a flat list filters by the target', async () => {
+    api.answer = () => HttpResponse.json([], { headers: { 'Content-Range': 'events 0-0/0' } });
+    await dp.getManyReference('events', { ...page, target: 'segmentId', id: 12 });
+    const query = new URL(api.calls[0]?.url ?? '', 'http://x').searchParams;
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({ segmentId: 12 });
+  });
+
+  it('a nested list can take its parent id from meta.pathParams', async () => {
+    await dp.getList('userActivity', { ...page, meta: { pathParams: { id: 3 } } });
+    expect(pathOnly(api.calls[0]?.url ?? '')).toBe('/api/v1/operator/7/users/3/activity');
+  });
+});
+
+describe('writes', () => {
+  it('create sends the data and returns the server record', async () => {
+    api.answer = () => HttpResponse.json({ id: 11, name: 'Launch' }, { status: 201 });
+    const result = await dp.create('events', { data: { name: 'Launch' } });
+    expect(api.calls[0]?.body).toEqual({ name: 'Launch' });
+    expect(result.data).toEqual({ id: 11, name: 'Launch' });
+  });
+
+  it('update keeps the record id and merges the answer over the sent data', async () => {
+    api.answer = () => new HttpResponse(null, { status: 204 });
+    const result = await dp.update('requests', {
+      id: 6,
+      data: { status: 'DECLINED' },
+      previousData: { id: 6, status: 'PENDING', user: 'ann' },
+    });
+    expect(result.data).toEqual({ id: 6, status: 'DECLINED', user: 'ann' });
+  });
+
+  it('updateMany and deleteMany call once per id and return the ids', async () => {
+    await expect(
+      dp.updateMany('requests', { ids: [1, 2], data: { status: 'APPROVED' } }),
+    ).resolves.toEqual({ data: [1, 2] });
+    await expect(dp.deleteMany('members', { ids: [3, 4] })).resolves.toEqual({ data: [3, 4] });
+    expect(api.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual([
+      'DELETE /api/v1/operator/7/members/3',
+      'DELETE /api/v1/operator/7/members/4',
+      'PATCH /api/v1/operator/7/requests/1',
+      'PATCH /api/v1/operator/7/requests/2',
+    ]);
+  });
+
+  it('a resource without the method fails before any call', async () => {
+    await expect(dp.delete('users', { id: 1 })).rejects.toThrow(/no delete endpoint/);
+    expect(api.calls).toEqual([]);
+  });
+});
+
+describe('errors go through the §8 catalogue', () => {
+  it('a failed list toasts the server message and rejects with its status', async () => {
+    api.answer = () => HttpResponse.json({ message: 'Users are being reindexed' }, { status: 503 });
+    await expect(dp.getList('users', page)).rejects.toMatchObject({ status: 503 });
+    expect(api.toasts.map((t) => t.message)).toEqual(['Users are being reindexed']);
+  });
+
+  it('a 400 on create carries body.errors for the form', async () => {
+    api.answer = () =>
+      HttpResponse.json({ message: 'Invalid', errors: { name: 'Required' } }, { status: 400 });
+    await expect(dp.create('events', { data: {} })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid',
+      body: { errors: { name: 'Required' } },
+    });
+  });
+});
+
+describe('custom methods', () => {
+  it('exposes the typed calls of api.ts', async () => {
+    api.answer = () => HttpResponse.json([{ code: 'en' }]);
+    await expect(dp.getAllLanguages()).resolves.toEqual([{ code: 'en' }]);
+    expect(api.calls.map((c) => c.url)).toEqual(['/api/v1/language/all']);
+  });
+});
