@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/mocks/demoAccounts';
 import { mintToken, verifyToken } from '../../src/mocks/jwt';
-import { call, decodePayload, NOVA, PIXEL, tokenFor, useMockApi } from './support';
+import { call, decodePayload, NOVA, PIXEL, tokenFor, withMockApi } from './support';
 
-const api = useMockApi();
+const api = withMockApi();
 
 describe('mock JWTs', () => {
   it('mints a base64url header.payload.signature token with role, id_operator and exp in seconds', () => {

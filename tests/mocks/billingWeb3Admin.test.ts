@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATORS } from '../../src/mocks/demoAccounts';
-import { call, NOVA, PIXEL, tokenFor, useMockApi } from './support';
+import { call, NOVA, PIXEL, tokenFor, withMockApi } from './support';
 
-const api = useMockApi();
+const api = withMockApi();
 const ORBIT = DEMO_OPERATORS.orbit;
 
 describe('prize pool', () => {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { mintToken } from '../../src/mocks/jwt';
-import { call, NOVA, PIXEL, tokenFor, useMockApi } from './support';
+import { call, NOVA, PIXEL, tokenFor, withMockApi } from './support';
 
-useMockApi();
+withMockApi();
 
 describe('start-up loads', () => {
   it('feature flags: all 17 codes with id and enabled', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { call, NOVA, tokenFor, useMockApi } from './support';
+import { call, NOVA, tokenFor, withMockApi } from './support';
 
-const api = useMockApi();
+const api = withMockApi();
 const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 type Row = Record<string, unknown> & { id: string };
 

@@ -8,7 +8,7 @@ export const NOVA = DEMO_OPERATORS.nova;
 export const PIXEL = DEMO_OPERATORS.pixel;
 
 /** Starts one mock server for the file; each test starts from the seed again. */
-export function useMockApi(): { readonly mock: MockServer } {
+export function withMockApi(): { readonly mock: MockServer } {
   const holder = { mock: createMockServer({ baseUrl: BASE }) };
   beforeAll(() => holder.mock.server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {

@@ -24,7 +24,7 @@ export function sendVerification(db: MockDb, login: string, operatorId: string, 
 
 export function authHandlers(route: ReturnType<typeof createRoute>): HttpHandler[] {
   return [
-    route('post', '/auth/login', { access: 'public' }, async (ctx) => {
+    route('post', '/auth/login', { access: 'public', readOnly: true }, async (ctx) => {
       const body = await ctx.object();
       check({
         login: required(body.login, 'Login'),

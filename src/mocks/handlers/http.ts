@@ -66,6 +66,8 @@ export interface Context {
 export interface RouteOptions {
   /** 'public': no token; otherwise the roles that may call it. */
   access: 'public' | readonly Role[];
+  /** A POST that changes nothing (login): no change notification, so nothing is saved. */
+  readOnly?: boolean;
 }
 
 export type Resolver = (ctx: Context) => Response | Promise<Response>;
@@ -134,7 +136,7 @@ export function createRoute(env: RouteEnv) {
       const stringParams = Object.fromEntries(
         Object.entries(params).map(([k, v]) => [k, decodeURIComponent(String(v ?? ''))]),
       );
-      let changed = request.method !== 'GET';
+      let changed = request.method !== 'GET' && !options.readOnly;
       try {
         const ctx = await buildContext(env, request, url, stringParams, options, () => {
           changed = true;

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  clearFaults,
+  faultFor,
+  loadFaultsFromStorage,
+  setFault,
+  setGlobalDelay,
+} from '../../src/mocks/faults';
+import { call, NOVA, tokenFor, withMockApi } from './support';
+
+withMockApi();
+
+describe('fault matching', () => {
+  it.each([
+    ['*', 'GET', '/api/v1/operators', true],
+    ['/api/v1/operator/:operatorId/users', 'GET', '/api/v1/operator/1001/users', true],
+    ['/api/v1/operator/:operatorId/users', 'GET', '/api/v1/operator/1001/users/5', false],
+    ['/api/v1/operator/*', 'GET', '/api/v1/operator/1001/users/5', true],
+    ['POST /api/v1/auth/login', 'POST', '/api/v1/auth/login', true],
+    ['POST /api/v1/auth/login', 'GET', '/api/v1/auth/login', false],
+  ])('%s matches %s %s: %s', (pattern, method, path, expected) => {
+    clearFaults();
+    setFault(pattern, { status: 500 });
+    expect(faultFor(method, path).status === 500).toBe(expected);
+  });
+
+  it('reads rules from storage and ignores a broken value', () => {
+    clearFaults();
+    loadFaultsFromStorage({ getItem: () => '{"GET /api/v1/operators": {"status": 503}}' });
+    expect(faultFor('GET', '/api/v1/operators').status).toBe(503);
+    clearFaults();
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      loadFaultsFromStorage({ getItem: () => '{broken' });
+    } finally {
+      console.warn = warn;
+    }
+    expect(faultFor('GET', '/api/v1/operators').status).toBeUndefined();
+  });
+});
+
+describe('injected faults on live calls', () => {
+  it('a status fault answers that status with a message', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    setFault(`/api/v1/operator/:operatorId/feature-flags`, { status: 503 });
+    const result = await call(`/operator/${NOVA}/feature-flags`, { token });
+    expect(result.status).toBe(503);
+    expect(result.body).toEqual({ message: expect.any(String) });
+    // Other endpoints are untouched.
+    expect((await call(`/operator/${NOVA}/info`, { token })).status).toBe(200);
+  });
+
+  it('noResponse makes the request fail at the network level', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    setFault('*', { noResponse: true });
+    await expect(call(`/operator/${NOVA}/info`, { token })).rejects.toThrow();
+  });
+
+  it('a delay holds the response back until it has elapsed', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    setGlobalDelay(60);
+    let settled = false;
+    const pending = call(`/operator/${NOVA}/info`, { token }).then((r) => {
+      settled = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    expect((await pending).status).toBe(200);
+  });
+
+  it('clearFaults restores normal answers', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    setFault('*', { status: 500 });
+    clearFaults();
+    expect((await call(`/operator/${NOVA}/info`, { token })).status).toBe(200);
+  });
+});
