@@ -1,14 +1,15 @@
 import { HttpResponse } from 'msw';
+import type { GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, operatorMeta, operatorQueryKey } from '../../src/data/dataProvider';
 import { setOperatorInView } from '../../src/data/http';
 import { RESOURCES } from '../../src/generated/endpoints';
 import { setToken } from '../../src/session';
-import { token, useRecordingApi } from './support';
+import { token, setupRecordingApi } from './support';
 
-const api = useRecordingApi();
+const api = setupRecordingApi();
 const dp = createDataProvider();
-const page = {
+const page: GetListParams = {
   pagination: { page: 1, perPage: 10 },
   sort: { field: 'id', order: 'ASC' },
   filter: {},

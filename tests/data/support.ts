@@ -24,7 +24,7 @@ export function token(role = 'ROLE_ADMIN', operator = 7): string {
  * An API stub that records every call and answers 200 with `answer(request)` (default: an empty
  * JSON object), plus the toasts raised meanwhile.
  */
-export function useRecordingApi() {
+export function setupRecordingApi() {
   const server = setupServer();
   const state = {
     server,
