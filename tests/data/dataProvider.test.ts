@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import type { GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, operatorMeta, operatorQueryKey } from '../../src/data/dataProvider';
 import { setOperatorInView } from '../../src/data/http';
@@ -9,9 +8,9 @@ import { token, setupRecordingApi } from './support';
 
 const api = setupRecordingApi();
 const dp = createDataProvider();
-const page: GetListParams = {
+const page = {
   pagination: { page: 1, perPage: 10 },
-  sort: { field: 'id', order: 'ASC' },
+  sort: { field: 'id', order: 'ASC' as const },
   filter: {},
 };
 
