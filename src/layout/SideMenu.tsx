@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,16 +16,18 @@ function MenuEntry({ item }: { item: MenuLink }) {
   const { pathname } = useLocation();
   const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
   return (
-    <ListItemButton
-      component={Link}
-      to={item.to}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      sx={{ borderRadius: 1, mx: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>{menuIcon(item.icon)}</ListItemIcon>
-      <ListItemText primary={translate(item.label)} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={Link}
+        to={item.to}
+        selected={selected}
+        aria-current={selected ? 'page' : undefined}
+        sx={{ borderRadius: 1, mx: 1 }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{menuIcon(item.icon)}</ListItemIcon>
+        <ListItemText primary={translate(item.label)} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -19,12 +20,14 @@ export function DemoAccounts({ onPick }: { onPick: (login: string, password: str
       </Typography>
       <List dense>
         {demo.accounts.map((a) => (
-          <ListItemButton key={a.login} onClick={() => onPick(a.login, demo.password)}>
-            <ListItemText
-              primary={a.login}
-              secondary={`${translate(`roles.${a.role}`, { _: a.role })}${a.description ? ` — ${a.description}` : ''}`}
-            />
-          </ListItemButton>
+          <ListItem key={a.login} disablePadding>
+            <ListItemButton onClick={() => onPick(a.login, demo.password)}>
+              <ListItemText
+                primary={a.login}
+                secondary={`${translate(`roles.${a.role}`, { _: a.role })}${a.description ? ` — ${a.description}` : ''}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </section>
