@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../src/model/types';
 import { backTarget } from '../../src/layout/backTarget';
 import { ROUTES } from '../../src/generated/routes';
 
-const route = (name: string) => ROUTES.find((r) => r.name === name)!;
+const route = (name: string): RouteDef => ROUTES.find((r) => r.name === name)!;
 
 describe('top bar back arrow (§2)', () => {
   it.each([
