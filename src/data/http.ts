@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { ENDPOINTS } from '../generated/endpoints';
 import type { EndpointDef } from '../model/types';
 import { clearSession, getOperatorId, getToken } from '../session';
-import { HttpError } from './HttpError';
+import { HttpError, noResponseError } from './HttpError';
 import { notify } from './notifications';
 
 /** §7/§9: every call gives up after 60 seconds. */
@@ -147,7 +147,7 @@ export async function requestRaw<T = unknown>(
     const timedOut = timeout.signal.aborted;
     console.error(`${def.method} ${def.path}: ${timedOut ? 'timed out' : 'no response'}`, error);
     toast(NO_RESPONSE_ERROR, 0);
-    throw new HttpError(timedOut ? 'Request timed out' : 'No response', 0, null, timedOut);
+    throw noResponseError(timedOut);
   }
   clearTimeout(timer);
 

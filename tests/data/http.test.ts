@@ -1,5 +1,6 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
+import { HttpError as RaHttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '../../src/config/runtimeConfig';
 import {
@@ -94,6 +95,11 @@ describe('§8 error catalogue', () => {
     reply(status, body, statusText);
     await expect(request('widget.get')).rejects.toMatchObject({ status });
     expect(toasts.map(text)).toEqual([expected]);
+  });
+
+  it('throws react-admin’s HttpError, so its forms find the field errors', async () => {
+    reply(400, { message: 'Invalid', errors: { name: 'Required' } }, 'Bad Request');
+    await expect(request('widget.get')).rejects.toBeInstanceOf(RaHttpError);
   });
 
   it('keeps the field errors on the thrown error for forms', async () => {
