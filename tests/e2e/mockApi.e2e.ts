@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, launchBrowser, newSession } from './support/browser';
+import { logIn, settled, sidebarItems } from './support/console';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('the embedded mock API is stateful in the browser (issue 3)', () => {
+  it('an uninstalled feature stays uninstalled across a reload; Reset demo data brings the seed back', async () => {
+    const { page, context } = await newSession(browser);
+    await logIn(page, BASE, 'admin@novagames.demo');
+    await page.waitForURL(`${BASE}/my-widget`);
+    await settled(page);
+    expect(await sidebarItems(page)).toContain('Tap to Earn');
+
+    const tapToEarn = page.getByRole('switch', { name: 'Tap to earn' });
+    await expect(tapToEarn.isChecked()).resolves.toBe(true);
+    await tapToEarn.click();
+    // The menu follows the change at once, without a reload (issue 4 journey 2, in reverse).
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Tap to Earn' })
+      .waitFor({ state: 'detached' });
+
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole('switch', { name: 'Tap to earn' }).isChecked()).resolves.toBe(
+      false,
+    );
+    expect(await sidebarItems(page)).not.toContain('Tap to Earn');
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Reset demo data' }).click();
+    await page.waitForLoadState('load');
+    await settled(page);
+    await expect(page.getByRole('switch', { name: 'Tap to earn' }).isChecked()).resolves.toBe(true);
+    expect(await sidebarItems(page)).toContain('Tap to Earn');
+    await context.close();
+  });
+});

@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+
+export interface SeenRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly authorization: string | undefined;
+}
+
+export interface StubApi {
+  readonly server: Server;
+  readonly seen: SeenRequest[];
+  readonly token: string;
+}
+
+const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+/**
+ * A stand-in for the real API, written from api-contract.md only: it answers the login and the
+ * start-up loads of operator 5, and 401 on the users list (an expired session).
+ */
+export async function startStubApi(port: number, pageOrigin: string): Promise<StubApi> {
+  const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
+    role: 'ROLE_ADMIN',
+    id_operator: 5,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+  })}.stub-signature`;
+  const seen: SeenRequest[] = [];
+  const routes: Record<string, unknown> = {
+    'POST /api/v1/auth/login': { token },
+    'GET /api/v1/operator/5/feature-flags': [{ id: 1, code: 'BILLING', enabled: false }],
+    'GET /api/v1/operator/5/account-info': { login: 'real.admin@example.com', role: 'ROLE_ADMIN' },
+    'GET /api/v1/operator/5/info': {
+      id: 5,
+      name: 'Real Operator',
+      emailVerified: true,
+      widgetEnabled: true,
+    },
+    'GET /api/v1/operator/5/token-info': { internalCurrencyName: null },
+    'GET /api/v1/operator/5/onboarding-progress': {
+      authSettings: true,
+      uiSettings: true,
+      langSettings: true,
+      missionsSettings: false,
+      goLiveSettings: true,
+    },
+    'GET /api/v1/operator-feature/5': [],
+    'GET /api/v1/operator/5/widget': {
+      id: 5,
+      script: '<script src="https://widget.example/w.js"></script>',
+    },
+  };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://stub').pathname;
+    res.setHeader('Access-Control-Allow-Origin', pageOrigin);
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Range');
+    if (req.method === 'OPTIONS') {
+      res.statusCode = 204;
+      res.end();
+      return;
+    }
+    seen.push({ method: req.method ?? '', path, authorization: req.headers.authorization });
+    res.setHeader('Content-Type', 'application/json');
+    if (path === '/api/v1/operator/5/users') {
+      res.statusCode = 401;
+      res.end(JSON.stringify({ message: 'Session expired, please log in again' }));
+      return;
+    }
+    const body = routes[`${req.method} ${path}`];
+    res.statusCode = body === undefined ? 404 : 200;
+    res.end(JSON.stringify(body ?? { message: 'Not found' }));
+  });
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  return { server, seen, token };
+}
