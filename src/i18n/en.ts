@@ -1,4 +1,3 @@
-import englishMessages from 'ra-language-english';
 import { MESSAGES_EN } from '../generated/messages';
 import { dialogsMessagesEn } from '../pages/dialogs/messages.en';
 import { pagesMessagesEn } from '../pages/components/messages.en';
@@ -9,11 +8,11 @@ import { shellMessagesEn } from './shell.en';
 import { mergeCatalogues } from './merge';
 
 /**
- * The one English catalogue: react-admin's texts, then what the schema declares, then each feature
- * folder's own texts. A second language is another file of the same shape.
+ * The one English catalogue: what the schema declares, then each feature folder's own texts. The
+ * console adds react-admin's own texts (src/app/console/i18nProvider.ts), which the light front
+ * door does not need. A second language is another file of the same shape.
  */
 export const en = mergeCatalogues(
-  englishMessages,
   MESSAGES_EN,
   shellMessagesEn,
   renderersMessagesEn,

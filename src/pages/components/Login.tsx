@@ -1,20 +1,23 @@
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { getDemoInfo } from '../../app/demo';
 import { Link as RouterLink } from 'react-router-dom';
 import { setToken } from '../../session';
 import { translate } from '../../i18n/translate';
 import { AccountFrame } from './account/AccountFrame';
 import { FormError } from './account/FormError';
 import { useSubmit } from './account/useSubmit';
-import { DemoAccounts } from './login/DemoAccounts';
 import { EMAIL_REFS, rulesFrom } from './form/rules';
 import { TextInputField } from './form/TextInputField';
 import { useFormState, type FieldRules } from './form/useFormState';
 import { login } from './pagesApi';
 
 type Values = { email: string; password: string };
+
+// Mock mode only: a real-API deployment never downloads the demo list.
+const DemoAccounts = lazy(() => import('./login/DemoAccounts'));
 
 /**
  * /login. On success the token is stored; the navigation guard then sends the user to their home
@@ -84,12 +87,16 @@ export default function Login() {
           {translate('login.register')}
         </Link>
       </Stack>
-      <DemoAccounts
-        onPick={(account, password) => {
-          form.setValue('email', account);
-          form.setValue('password', password);
-        }}
-      />
+      {getDemoInfo() && (
+        <Suspense fallback={null}>
+          <DemoAccounts
+            onPick={(account, password) => {
+              form.setValue('email', account);
+              form.setValue('password', password);
+            }}
+          />
+        </Suspense>
+      )}
     </AccountFrame>
   );
 }

@@ -1,4 +1,7 @@
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ReactNode } from 'react';
 import { useText } from '../useText';
 import type { FieldMessage } from './useFormState';
@@ -17,7 +20,11 @@ interface Props {
   readonly onBlur?: () => void;
 }
 
-/** An MUI text field showing a validator message (a catalogue key with arguments) as its helper text. */
+/**
+ * An outlined text input showing a validator message (a catalogue key with arguments) as its
+ * helper text. Built from MUI's parts rather than TextField, whose select mode pulls menus,
+ * popovers and modals into the light front door.
+ */
 export function TextInputField({
   name,
   label,
@@ -27,23 +34,34 @@ export function TextInputField({
   helperText,
   onChange,
   onBlur,
-  ...rest
+  autoComplete,
+  disabled,
+  required,
 }: Props) {
   const t = useText();
+  const help = error ? t(error.message, error.args) : helperText;
+  const helpId = `${name}-helper-text`;
   return (
-    <TextField
-      id={name}
-      name={name}
-      label={label}
-      type={type}
-      value={value}
+    <FormControl
       fullWidth
       margin="normal"
       error={Boolean(error)}
-      helperText={error ? t(error.message, error.args) : helperText}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={onBlur}
-      {...rest}
-    />
+      disabled={disabled}
+      required={required}
+    >
+      <InputLabel htmlFor={name}>{label}</InputLabel>
+      <OutlinedInput
+        id={name}
+        name={name}
+        label={required ? `${label} *` : label}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        inputProps={help ? { 'aria-describedby': helpId } : undefined}
+      />
+      {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
+    </FormControl>
   );
 }

@@ -7,7 +7,11 @@ import { getDemoInfo } from '../../../app/demo';
 import { translate } from '../../../i18n/translate';
 
 /** The demo accounts, on the login page in mock mode only; picking one fills the form. */
-export function DemoAccounts({ onPick }: { onPick: (login: string, password: string) => void }) {
+export default function DemoAccounts({
+  onPick,
+}: {
+  onPick: (login: string, password: string) => void;
+}) {
   const demo = getDemoInfo();
   if (!demo) return null;
   return (
