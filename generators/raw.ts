@@ -115,7 +115,7 @@ export type RawPage =
       redirect?: string;
     }
   | { kind: 'settings'; get: string; put: string; fields: RawField[] }
-  | { kind: 'tabs'; tabs: { id: string; label: string; page: RawPage }[] }
+  | { kind: 'tabs'; tabs: { id: string; label: string; section?: string; page: RawPage }[] }
   | { kind: 'component'; component: string };
 
 export interface RawRoute {

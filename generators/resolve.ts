@@ -527,6 +527,8 @@ export function resolve(
           if (ids.has(t.id)) duplicate(src, [...path, 'tabs', i, 'id'], 'E007', 'tab id', t.id);
           ids.add(t.id);
           const inner = buildPage(t.page, pageId, [...path, 'tabs', i, 'page'], src);
+          if (t.section !== undefined)
+            checkSection(src, [...path, 'tabs', i, 'section'], t.section);
           return inner
             ? [
                 {
@@ -537,6 +539,7 @@ export function resolve(
                     i,
                     'label',
                   ]),
+                  ...(t.section !== undefined ? { section: t.section } : {}),
                   page: inner,
                 },
               ]

@@ -87,6 +87,8 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   const { pathname, search } = useLocation();
   const state = useOperatorState();
   const ready = state.status === 'ready';
+  // react-admin sends a user to /access-denied when the data behind a page is not theirs to read.
+  const accessDenied = pathname.endsWith('/access-denied');
   const settled = useSettled(ready);
   const decision = decide({
     pathname,
@@ -97,6 +99,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
     operatorState: ready ? state : undefined,
   });
 
+  if (accessDenied) return <Navigate to="/403" replace />;
   // §8: a failed URL-token login is only logged.
   if (decision.log) console.error(decision.log);
   // Token changes re-render through the session subscription; they are idempotent.

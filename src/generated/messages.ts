@@ -68,7 +68,20 @@ export const MESSAGES_EN = {
       link: 'Link',
       telegramChannel: 'Telegram channel',
     },
+    missionModeration: {
+      missionTitle: 'Mission',
+      userLogin: 'User',
+      proof: 'Proof',
+      status: 'Status',
+      createdAt: 'Submitted',
+    },
     rewards: { id: 'ID', name: 'Name', price: 'Price', status: 'Status', createdAt: 'Created' },
+    rewardModeration: {
+      rewardTitle: 'Reward',
+      userLogin: 'User',
+      status: 'Status',
+      createdAt: 'Requested',
+    },
     tapToEarn: {
       enabled: 'Enabled',
       pointsPerTap: 'Points per tap',
@@ -93,7 +106,9 @@ export const MESSAGES_EN = {
     requests: { q: 'Search', status: 'Status' },
     events: { q: 'Search' },
     missions: { q: 'Search' },
+    missionModeration: { q: 'Search' },
     rewards: { q: 'Search' },
+    rewardModeration: { q: 'Search' },
     segments: { q: 'Search' },
     airdrop: { q: 'Search' },
     members: { q: 'Search', role: 'Role' },
@@ -165,7 +180,11 @@ export const MESSAGES_EN = {
     events: { code: 'Latin letters, digits and hyphens; sent by your app when the event happens.' },
     missions: { telegramChannel: 'For example @my_channel' },
   },
-  tabs: { Settings: { team: 'Team', general: 'General' } },
+  tabs: {
+    Missions: { list: 'Missions', moderation: 'Moderation' },
+    Rewards: { list: 'Rewards', moderation: 'Moderation' },
+    Settings: { team: 'Team', general: 'General' },
+  },
   menu: {
     operatorSidebar: {
       groups: { overview: 'Overview', configuration: 'Configuration' },

@@ -246,9 +246,11 @@ export type PageDef =
     }
   | {
       readonly kind: 'tabs';
+      /** A tab with a section shows only to roles with read permission on it (or a sub-section). */
       readonly tabs: readonly {
         readonly id: string;
         readonly label: string;
+        readonly section?: string;
         readonly page: PageDef;
       }[];
     }

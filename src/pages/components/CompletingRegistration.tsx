@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { setToken } from '../../session';
 import { AccountFrame } from './account/AccountFrame';
 import { FormError } from './account/FormError';
 import { useSubmit } from './account/useSubmit';
@@ -40,8 +39,9 @@ export default function CompletingRegistration() {
     const body = Object.fromEntries(Object.entries(form.values).map(([k, v]) => [k, v.trim()]));
     const result = await submit.run(() => completeRegistration(body));
     if (!result.ok) return;
-    setToken(result.value);
-    navigate('/basic-setup', { replace: true });
+    // The new admin token travels in the URL: the navigation guard stores it and removes it in the
+    // same navigation, so no render ever sees the admin token on this registration-only page.
+    navigate(`/basic-setup?token=${encodeURIComponent(result.value)}`, { replace: true });
   };
 
   const field = (

@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePermissions } from 'react-admin';
+import { canAccess } from '../../access';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -21,8 +23,11 @@ export function TabsRenderer({
   const text = useCatalogueText(renderersMessagesEn);
   const [search, setSearch] = useSearchParams();
   const baseId = useId();
+  // The console's authProvider answers the role (src/app/console/authProvider.ts).
+  const { permissions: role } = usePermissions<string | null>();
+  const tabs = page.tabs.filter((t) => !t.section || canAccess(role, 'read', t.section));
   const requested = search.get(TAB_PARAM);
-  const current = page.tabs.find((t) => t.id === requested) ?? page.tabs[0];
+  const current = tabs.find((t) => t.id === requested) ?? tabs[0];
   if (!current) return null;
 
   const select = (id: string) =>
@@ -43,7 +48,7 @@ export function TabsRenderer({
         aria-label={text('renderers.tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
-        {page.tabs.map((tab) => (
+        {tabs.map((tab) => (
           <Tab
             key={tab.id}
             value={tab.id}

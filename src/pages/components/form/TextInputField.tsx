@@ -49,11 +49,14 @@ export function TextInputField({
       disabled={disabled}
       required={required}
     >
-      <InputLabel htmlFor={name}>{label}</InputLabel>
+      <InputLabel htmlFor={name} shrink>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={name}
         name={name}
         label={required ? `${label} *` : label}
+        notched
         type={type}
         value={value}
         autoComplete={autoComplete}
