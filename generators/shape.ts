@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
@@ -14,7 +14,8 @@ import { buildValidatorSchema } from './validator-schema.js';
 export type FileKind =
   'app' | 'roles' | 'permissions' | 'features' | 'endpoints' | 'menus' | 'section';
 
-const SCHEMA_DIR = fileURLToPath(new URL('./schema/', import.meta.url));
+// import.meta.dirname where the runtime gives it (Node 20.11+, Vitest in any environment), else the URL.
+const SCHEMA_DIR = join(import.meta.dirname ?? dirname(fileURLToPath(import.meta.url)), 'schema');
 const FILES = [
   'common',
   'app',
