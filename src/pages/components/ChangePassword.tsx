@@ -70,26 +70,18 @@ export default function ChangePassword() {
     <AccountFrame title={t('pages.changePassword.title')}>
       <form noValidate onSubmit={onSubmit}>
         <TextInputField
-          name="password"
+          {...form.bind('password')}
           type="password"
           autoComplete="new-password"
           required
           label={t('pages.changePassword.newPassword')}
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(v) => form.setValue('password', v)}
-          onBlur={() => form.validateField('password')}
         />
         <TextInputField
-          name="confirm"
+          {...form.bind('confirm')}
           type="password"
           autoComplete="new-password"
           required
           label={t('pages.changePassword.confirmPassword')}
-          value={form.values.confirm}
-          error={form.errors.confirm}
-          onChange={(v) => form.setValue('confirm', v)}
-          onBlur={() => form.validateField('confirm')}
         />
         <FormError error={submit.error} />
         <Button

@@ -42,15 +42,11 @@ export default function ForgotPassword() {
       ) : (
         <form noValidate onSubmit={onSubmit}>
           <TextInputField
-            name="email"
+            {...form.bind('email')}
             type="email"
             autoComplete="email"
             required
             label={t('pages.common.email')}
-            value={form.values.email}
-            error={form.errors.email}
-            onChange={(v) => form.setValue('email', v)}
-            onBlur={() => form.validateField('email')}
           />
           <FormError error={submit.error} />
           <Button

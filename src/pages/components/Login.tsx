@@ -47,26 +47,18 @@ export default function Login() {
     <AccountFrame title={translate('login.title')}>
       <form noValidate onSubmit={onSubmit} aria-label={translate('login.title')}>
         <TextInputField
-          name="email"
+          {...form.bind('email')}
           type="email"
           autoComplete="username"
           required
           label={translate('login.email')}
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(v) => form.setValue('email', v)}
-          onBlur={() => form.validateField('email')}
         />
         <TextInputField
-          name="password"
+          {...form.bind('password')}
           type="password"
           autoComplete="current-password"
           required
           label={translate('login.password')}
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(v) => form.setValue('password', v)}
-          onBlur={() => form.validateField('password')}
         />
         <FormError error={submit.error} />
         <Button

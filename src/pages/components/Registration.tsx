@@ -40,26 +40,18 @@ export default function Registration() {
     <AccountFrame title={t('pages.registration.title')} intro={t('pages.registration.intro')}>
       <form noValidate onSubmit={onSubmit}>
         <TextInputField
-          name="email"
+          {...form.bind('email')}
           type="email"
           autoComplete="email"
           required
           label={t('pages.common.email')}
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(v) => form.setValue('email', v)}
-          onBlur={() => form.validateField('email')}
         />
         <TextInputField
-          name="password"
+          {...form.bind('password')}
           type="password"
           autoComplete="new-password"
           required
           label={t('pages.common.password')}
-          value={form.values.password}
-          error={form.errors.password}
-          onChange={(v) => form.setValue('password', v)}
-          onBlur={() => form.validateField('password')}
         />
         <FormError error={submit.error} />
         <Button

@@ -68,10 +68,19 @@ export function useFormState<V extends Record<string, string>>(initial: V, rules
     return valid;
   }, [rules, values]);
 
+  /** The props a TextInputField needs for one field: name, value, error, change and blur. */
+  const bind = (name: keyof V & string) => ({
+    name,
+    value: values[name] ?? '',
+    error: errors[name],
+    onChange: (value: string) => setValue(name, value),
+    onBlur: () => validateField(name),
+  });
+
   const reset = useCallback((to: V) => {
     setValues(to);
     setErrors({});
   }, []);
 
-  return { values, errors, setValue, validateField, validateAll, reset, setErrors };
+  return { values, errors, setValue, validateField, validateAll, reset, setErrors, bind };
 }
