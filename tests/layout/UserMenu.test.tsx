@@ -1,0 +1,100 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OperatorStateContext } from '../../src/app/operator/OperatorStateProvider';
+import type { OperatorState } from '../../src/app/operator/types';
+import { i18nProvider } from '../../src/app/console/i18nProvider';
+import { UserMenu } from '../../src/layout/UserMenu';
+
+const LOGIN = 'very.long.operator.login@example.com';
+
+function state(role: string, flags: string[] = []): OperatorState {
+  return {
+    status: 'ready',
+    operatorId: '1001',
+    role,
+    adminMode: false,
+    login: LOGIN,
+    operatorInfo: null,
+    tokenInfo: null,
+    internalCurrencyName: null,
+    flags: new Set(flags),
+    featureGroups: [],
+    installedFeatures: new Set(),
+    installedGroups: new Set(),
+    progress: null,
+    setupFinished: true,
+    billingInfo: null,
+    web3Status: null,
+    reload: async () => undefined,
+  };
+}
+
+function renderMenu(s: OperatorState) {
+  render(
+    <MemoryRouter>
+      <AdminContext
+        dataProvider={testDataProvider()}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <OperatorStateContext.Provider value={s}>
+          <UserMenu />
+        </OperatorStateContext.Provider>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+}
+
+describe('user menu (§2)', () => {
+  const writeText = vi.fn(async () => undefined);
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    writeText.mockClear();
+  });
+
+  it('shows the login cut at 26 characters and the role label', () => {
+    renderMenu(state('ROLE_MARKETING'));
+    expect(screen.getByText('very.long.operator.login@e…')).toBeInTheDocument();
+    expect(screen.getByText('Marketer')).toBeInTheDocument();
+  });
+
+  it('copies the full login on click and says "Copied to Clipboard" for 1.5 s', async () => {
+    renderMenu(state('ROLE_ADMIN'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: `Copy login: ${LOGIN}` }));
+    });
+    expect(writeText).toHaveBeenCalledWith(LOGIN);
+    expect(screen.getAllByText('Copied to Clipboard').length).toBeGreaterThan(0);
+    await act(async () => {
+      vi.advanceTimersByTime(1400);
+    });
+    expect(screen.getAllByText('Copied to Clipboard').length).toBeGreaterThan(0);
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
+    expect(screen.queryAllByText('Copied to Clipboard')).toHaveLength(0);
+  });
+
+  it('offers Billing to an admin when the billing flag is on', () => {
+    renderMenu(state('ROLE_ADMIN', ['BILLING']));
+    expect(screen.getByRole('menuitem', { name: 'Billing' })).toBeInTheDocument();
+  });
+
+  it('hides Billing from the super admin', () => {
+    renderMenu(state('ROLE_SUPER_ADMIN', ['BILLING']));
+    expect(screen.queryByRole('menuitem', { name: 'Billing' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('hides Billing when the billing flag is off', () => {
+    renderMenu(state('ROLE_ADMIN'));
+    expect(screen.queryByRole('menuitem', { name: 'Billing' })).toBeNull();
+  });
+});
