@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { clearSession } from '../../session';
 import { AccountFrame } from './account/AccountFrame';
-import { FormError } from './account/FormError';
+import { AccountForm } from './account/AccountForm';
 import { useSubmit } from './account/useSubmit';
 import { PASSWORD_REFS, rulesFrom } from './form/rules';
 import { TextInputField } from './form/TextInputField';
@@ -68,7 +68,12 @@ export default function ChangePassword() {
 
   return (
     <AccountFrame title={t('pages.changePassword.title')}>
-      <form noValidate onSubmit={onSubmit}>
+      <AccountForm
+        onSubmit={onSubmit}
+        error={submit.error}
+        running={submit.running}
+        submitLabel={t('pages.changePassword.submit')}
+      >
         <TextInputField
           {...form.bind('password')}
           type="password"
@@ -83,17 +88,7 @@ export default function ChangePassword() {
           required
           label={t('pages.changePassword.confirmPassword')}
         />
-        <FormError error={submit.error} />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={submit.running}
-        >
-          {t('pages.changePassword.submit')}
-        </Button>
-      </form>
+      </AccountForm>
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
         {t('pages.common.backToLogin')}
       </Link>

@@ -1,8 +1,7 @@
-import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AccountFrame } from './account/AccountFrame';
-import { FormError } from './account/FormError';
+import { AccountForm } from './account/AccountForm';
 import { useSubmit } from './account/useSubmit';
 import { rulesFrom } from './form/rules';
 import { TextInputField } from './form/TextInputField';
@@ -67,21 +66,16 @@ export default function CompletingRegistration() {
       title={t('pages.completingRegistration.title')}
       intro={t('pages.completingRegistration.intro')}
     >
-      <form noValidate onSubmit={onSubmit}>
+      <AccountForm
+        onSubmit={onSubmit}
+        error={submit.error}
+        running={submit.running}
+        submitLabel={t('pages.completingRegistration.submit')}
+      >
         {field('companyName', 'pages.completingRegistration.companyName', 'text', true)}
         {field('website', 'pages.completingRegistration.website', 'url')}
         {field('contactName', 'pages.completingRegistration.contactName')}
-        <FormError error={submit.error} />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={submit.running}
-        >
-          {t('pages.completingRegistration.submit')}
-        </Button>
-      </form>
+      </AccountForm>
     </AccountFrame>
   );
 }

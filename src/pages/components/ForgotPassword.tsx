@@ -1,10 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountFrame } from './account/AccountFrame';
-import { FormError } from './account/FormError';
+import { AccountForm } from './account/AccountForm';
 import { useSubmit } from './account/useSubmit';
 import { EMAIL_REFS, rulesFrom } from './form/rules';
 import { TextInputField } from './form/TextInputField';
@@ -40,7 +39,12 @@ export default function ForgotPassword() {
           {t('pages.forgotPassword.sent', { email: sentTo })}
         </Alert>
       ) : (
-        <form noValidate onSubmit={onSubmit}>
+        <AccountForm
+          onSubmit={onSubmit}
+          error={submit.error}
+          running={submit.running}
+          submitLabel={t('pages.forgotPassword.submit')}
+        >
           <TextInputField
             {...form.bind('email')}
             type="email"
@@ -48,17 +52,7 @@ export default function ForgotPassword() {
             required
             label={t('pages.common.email')}
           />
-          <FormError error={submit.error} />
-          <Button
-            type="submit"
-            variant="contained"
-            fullWidth
-            sx={{ mt: 2 }}
-            disabled={submit.running}
-          >
-            {t('pages.forgotPassword.submit')}
-          </Button>
-        </form>
+        </AccountForm>
       )}
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
         {t('pages.common.backToLogin')}

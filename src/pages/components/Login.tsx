@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useMemo } from 'react';
@@ -7,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { setToken } from '../../session';
 import { translate } from '../../i18n/translate';
 import { AccountFrame } from './account/AccountFrame';
-import { FormError } from './account/FormError';
+import { AccountForm } from './account/AccountForm';
 import { useSubmit } from './account/useSubmit';
 import { EMAIL_REFS, rulesFrom } from './form/rules';
 import { TextInputField } from './form/TextInputField';
@@ -45,7 +44,13 @@ export default function Login() {
 
   return (
     <AccountFrame title={translate('login.title')}>
-      <form noValidate onSubmit={onSubmit} aria-label={translate('login.title')}>
+      <AccountForm
+        onSubmit={onSubmit}
+        error={submit.error}
+        running={submit.running}
+        submitLabel={translate('login.submit')}
+        label={translate('login.title')}
+      >
         <TextInputField
           {...form.bind('email')}
           type="email"
@@ -60,17 +65,7 @@ export default function Login() {
           required
           label={translate('login.password')}
         />
-        <FormError error={submit.error} />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={submit.running}
-        >
-          {translate('login.submit')}
-        </Button>
-      </form>
+      </AccountForm>
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
         <Link component={RouterLink} to="/forgot-password">
           {translate('login.forgotPassword')}

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { useMemo } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { setToken } from '../../session';
 import { AccountFrame } from './account/AccountFrame';
-import { FormError } from './account/FormError';
+import { AccountForm } from './account/AccountForm';
 import { useSubmit } from './account/useSubmit';
 import { EMAIL_REFS, PASSWORD_REFS, rulesFrom } from './form/rules';
 import { TextInputField } from './form/TextInputField';
@@ -38,7 +37,12 @@ export default function Registration() {
 
   return (
     <AccountFrame title={t('pages.registration.title')} intro={t('pages.registration.intro')}>
-      <form noValidate onSubmit={onSubmit}>
+      <AccountForm
+        onSubmit={onSubmit}
+        error={submit.error}
+        running={submit.running}
+        submitLabel={t('pages.registration.submit')}
+      >
         <TextInputField
           {...form.bind('email')}
           type="email"
@@ -53,17 +57,7 @@ export default function Registration() {
           required
           label={t('pages.common.password')}
         />
-        <FormError error={submit.error} />
-        <Button
-          type="submit"
-          variant="contained"
-          fullWidth
-          sx={{ mt: 2 }}
-          disabled={submit.running}
-        >
-          {t('pages.registration.submit')}
-        </Button>
-      </form>
+      </AccountForm>
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
         {t('pages.registration.haveAccount')}
       </Link>
