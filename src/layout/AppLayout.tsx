@@ -1,12 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useCurrentRoute } from '../app/currentRoute';
 import { useOperatorState } from '../app/operator';
 import { MENUS } from '../generated/menus';
-import EmailConfirmationBanner from '../pages/components/EmailConfirmationBanner';
 import { HorizontalMenu } from './HorizontalMenu';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { showEmailBanner } from './topBarSlots';
+
+// Only operators with an unverified email need the banner's code.
+const EmailConfirmationBanner = lazy(() => import('../pages/components/EmailConfirmationBanner'));
 
 /** The super admin in admin mode gets the admin sidebar; everyone else the operator sidebar (§2). */
 function ConsoleMenu() {
@@ -19,10 +22,21 @@ function ConsoleMenu() {
 /** APP layout (§2): top bar, 236 px sidebar, and on the super admin's operator pages the horizontal menu. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { operatorViewId } = useCurrentRoute();
+  const { role, flags, operatorInfo } = useOperatorState();
+  const banner = showEmailBanner({
+    role,
+    operatorViewId,
+    flags,
+    emailVerified: operatorInfo?.emailVerified,
+  });
   return (
     <Layout appBar={TopBar} menu={ConsoleMenu}>
       {operatorViewId && <HorizontalMenu />}
-      <EmailConfirmationBanner />
+      {banner && (
+        <Suspense fallback={null}>
+          <EmailConfirmationBanner />
+        </Suspense>
+      )}
       {children}
     </Layout>
   );

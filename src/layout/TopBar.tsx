@@ -2,16 +2,19 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppBar, useTranslate, type AppBarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCurrentRoute } from '../app/currentRoute';
 import { useOperatorState } from '../app/operator';
 import { APP } from '../generated/app';
-import InviteMemberButton from '../pages/components/InviteMemberButton';
-import UserBalanceFileButton from '../pages/components/UserBalanceFileButton';
 import { backTarget } from './backTarget';
+import { showInvite, showUserBalanceExport, type SlotContext } from './topBarSlots';
 import { UserMenu } from './UserMenu';
+
+// The pages engineer's buttons bring dialogs; most users never see them, so they load on demand.
+const InviteMemberButton = lazy(() => import('../pages/components/InviteMemberButton'));
+const UserBalanceFileButton = lazy(() => import('../pages/components/UserBalanceFileButton'));
 
 /** §2 top bar: back arrow, page title, the operator name for the super admin, actions, user menu. */
 export function TopBar(props: AppBarProps) {
@@ -20,6 +23,12 @@ export function TopBar(props: AppBarProps) {
   const state = useOperatorState();
   const title = translate(route.title, { _: translate(APP.title) });
   const back = backTarget(route, basename, operatorViewId);
+  const slots: SlotContext = {
+    role: state.role,
+    operatorViewId,
+    flags: state.flags,
+    emailVerified: state.operatorInfo?.emailVerified,
+  };
 
   useEffect(() => {
     document.title = title;
@@ -41,8 +50,10 @@ export function TopBar(props: AppBarProps) {
         </Typography>
       )}
       <Box sx={{ flexGrow: 1 }} />
-      <UserBalanceFileButton />
-      <InviteMemberButton />
+      <Suspense fallback={null}>
+        {showUserBalanceExport(slots) && <UserBalanceFileButton />}
+        {showInvite(slots) && <InviteMemberButton />}
+      </Suspense>
       <UserMenu />
     </AppBar>
   );

@@ -1,0 +1,32 @@
+import { canAccess } from '../access';
+
+/** What the top bar's optional slots depend on: who is looking, at which operator. */
+export interface SlotContext {
+  readonly role: string | null;
+  /** The operator id in the route (super admin's operator view); null elsewhere. */
+  readonly operatorViewId: string | null;
+  readonly flags: ReadonlySet<string>;
+  readonly emailVerified: boolean | undefined;
+}
+
+const SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
+
+/** §2/§6: Invite Member needs INVITE update; the super admin also needs an operator in the route. */
+export function showInvite({ role, operatorViewId }: SlotContext): boolean {
+  if (!role || !canAccess(role, 'update', 'INVITE')) return false;
+  return role !== SUPER_ADMIN || operatorViewId !== null;
+}
+
+/** §2: the User_Balances export shows with the stop-widget flag, for operators only. */
+export function showUserBalanceExport({ role, flags }: SlotContext): boolean {
+  return !!role && role !== SUPER_ADMIN && flags.has('FNC_STOP_WIDGET');
+}
+
+/**
+ * §2: the email banner shows while the operator's email is known to be unverified: to the operator
+ * (resend), and to the super admin viewing that operator (the verify tick box).
+ */
+export function showEmailBanner({ role, operatorViewId, emailVerified }: SlotContext): boolean {
+  if (!role || emailVerified !== false) return false;
+  return role !== SUPER_ADMIN || operatorViewId !== null;
+}
