@@ -1,52 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadOperatorData, type OperatorFetchers } from '../../src/app/operator/loadOperatorData';
+import { loadOperatorData } from '../../src/app/operator/loadOperatorData';
+import { controlledFetchers, FLAGS_WITH_BILLING, WEB3_INSTALLED } from './support';
 
-type Name = keyof OperatorFetchers;
-
-/** Fetchers that record when each call starts and resolve only when the test says so. */
-function controlled() {
-  const started: Name[] = [];
-  const resolvers = new Map<Name, (v: unknown) => void>();
-  const rejecters = new Map<Name, (e: unknown) => void>();
-  const make = (name: Name) => () =>
-    new Promise<unknown>((resolve, reject) => {
-      started.push(name);
-      resolvers.set(name, resolve);
-      rejecters.set(name, reject);
-    });
-  const fetchers = Object.fromEntries(
-    (
-      [
-        'accountInfo',
-        'operatorInfo',
-        'tokenInfo',
-        'flags',
-        'progress',
-        'features',
-        'billingInfo',
-        'web3State',
-      ] as const
-    ).map((n) => [n, make(n)]),
-  ) as unknown as OperatorFetchers;
-  const settle = async (name: Name, value: unknown) => {
-    resolvers.get(name)!(value);
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  const fail = async (name: Name) => {
-    rejecters.get(name)!(new Error('500'));
-    await new Promise((r) => setTimeout(r, 0));
-  };
-  return { started, fetchers, settle, fail };
-}
-
-const FLAGS_WITH_BILLING = [{ id: 1, code: 'BILLING', enabled: true }];
-const WEB3_INSTALLED = [
-  {
-    groupName: 'WEB3_LOYALTY',
-    installed: true,
-    featureGroups: [{ featureFlag: 'WEB3', installed: true, locked: false }],
-  },
-];
+const controlled = controlledFetchers;
 
 describe('start-up loads (§2): two waves at most, never a chain', () => {
   it('starts operator, token, flags, progress, features and account at once, nothing else', () => {

@@ -1,7 +1,12 @@
 import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { operatorFetchers as f } from './fetchers';
+import { operatorFetchers } from './fetchers';
 import { deriveState } from './deriveState';
-import { billingEnabled, loadOperatorData, web3Installed } from './loadOperatorData';
+import {
+  billingEnabled,
+  loadOperatorData,
+  web3Installed,
+  type OperatorFetchers,
+} from './loadOperatorData';
 import type { OperatorData, OperatorState, ReloadPart } from './types';
 
 const EMPTY: OperatorData = {
@@ -23,6 +28,8 @@ interface Props {
   readonly role: string | null;
   readonly adminMode: boolean;
   readonly canReadBilling: boolean;
+  /** The start-up calls; tests give their own to observe order and concurrency. */
+  readonly fetchers?: OperatorFetchers;
   readonly children: ReactNode;
 }
 
@@ -34,6 +41,7 @@ export function OperatorStateProvider({
   role,
   adminMode,
   canReadBilling,
+  fetchers: f = operatorFetchers,
   children,
 }: Props) {
   const [loaded, setLoaded] = useState<{ key: string | null; data: OperatorData }>({
@@ -51,7 +59,7 @@ export function OperatorStateProvider({
     return () => {
       live = false;
     };
-  }, [key, canReadBilling]);
+  }, [key, canReadBilling, f]);
 
   const patch = useCallback((part: Partial<OperatorData>) => {
     setLoaded((prev) => ({ ...prev, data: { ...prev.data, ...part } }));
@@ -103,7 +111,7 @@ export function OperatorStateProvider({
         }
       }
     },
-    [canReadBilling, key, patch],
+    [canReadBilling, f, key, patch],
   );
 
   const value = useMemo<OperatorState>(() => {
