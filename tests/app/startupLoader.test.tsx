@@ -92,7 +92,7 @@ describe('start-up loader (§2: all seven loads settled, plus 200 ms)', () => {
     await advance(200);
     expect(screen.getByText('groups: none')).toBeInTheDocument();
 
-    await step(() => fireEvent.click(screen.getByRole('button', { name: 'reload features' })));
+    await step(() => void fireEvent.click(screen.getByRole('button', { name: 'reload features' })));
     await step(() =>
       c.settle('features', [
         {
