@@ -141,6 +141,23 @@ describe('vertical slice journeys on the mock API (issue 4)', () => {
     await context.close();
   });
 
+  it('Users: a row opens User Data (back to Users), under the path of its own route', async () => {
+    const { page, context } = await newSession(browser);
+    await logIn(page, BASE, 'admin@novagames.demo', `?toRoute=${encodeURIComponent('/users')}`);
+    await page.waitForURL(`${BASE}/users`);
+    await settled(page);
+    await expectAccessible(page);
+    const firstRow = page.getByRole('row').nth(1);
+    const login = (await firstRow.getByRole('cell').nth(1).innerText()).trim();
+    await firstRow.click();
+    await page.waitForURL(/\/users\/\d+$/);
+    await page.getByRole('heading', { name: 'User Data' }).waitFor();
+    await page.getByText(login).waitFor();
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.waitForURL(`${BASE}/users`);
+    await context.close();
+  });
+
   it('(5) a moderator sees only what §6 allows', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'moderator@novagames.demo');
