@@ -12,12 +12,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { isRouteAvailable } from '../access';
 import { getDemoInfo } from '../app/demo';
+import { logOut } from '../app/logOut';
 import { useOperatorState } from '../app/operator';
 import { ROUTES } from '../generated/routes';
-import { clearSession } from '../session';
 import { COPIED_MS, truncateLogin } from './truncate';
 
 /**
@@ -26,7 +26,6 @@ import { COPIED_MS, truncateLogin } from './truncate';
  */
 export function UserMenu() {
   const translate = useTranslate();
-  const navigate = useNavigate();
   const state = useOperatorState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [copied, setCopied] = useState(false);
@@ -52,12 +51,6 @@ export function UserMenu() {
     } catch (error) {
       console.error('Could not copy the login', error);
     }
-  };
-
-  const logout = () => {
-    setAnchor(null);
-    clearSession();
-    navigate('/login', { replace: true });
   };
 
   const reset = async () => {
@@ -108,7 +101,7 @@ export function UserMenu() {
             <ListItemText primary={translate('shell.resetDemoData')} />
           </MenuItem>
         )}
-        <MenuItem onClick={logout}>
+        <MenuItem onClick={() => logOut()}>
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
