@@ -33,31 +33,37 @@ function MenuEntry({ item }: { item: MenuLink }) {
 
 /**
  * A sidebar drawn from a schema menu (§2): titled groups in order, items the role may read and the
- * operator's features allow, empty groups dropped. An untitled group sits at the bottom.
+ * operator's features allow, empty groups dropped. Untitled groups after the headed ones (Settings)
+ * sit at the bottom.
  */
 export function SideMenu({ menu }: { menu: MenuDef }) {
   const translate = useTranslate();
   const groups = useMenuLinks(menu);
-  const titled = groups.filter((g) => g.label);
-  const bottom = groups.filter((g) => !g.label);
+  // Untitled groups after the last titled one (Settings) sit at the bottom; a menu without
+  // headings (the super admin's) stays at the top.
+  const lastTitled = groups.findLastIndex((g) => g.label);
+  const top = lastTitled < 0 ? groups : groups.slice(0, lastTitled + 1);
+  const bottom = lastTitled < 0 ? [] : groups.slice(lastTitled + 1);
   return (
     <Box
       component="nav"
       aria-label={translate('shell.mainMenu')}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', pt: 1 }}
     >
-      {titled.map((group) => (
+      {top.map((group) => (
         <List
           key={group.id}
           dense
-          aria-labelledby={`menu-group-${group.id}`}
+          aria-labelledby={group.label ? `menu-group-${group.id}` : undefined}
           subheader={
-            <ListSubheader
-              id={`menu-group-${group.id}`}
-              sx={{ bgcolor: 'transparent', lineHeight: '32px' }}
-            >
-              {translate(group.label as string)}
-            </ListSubheader>
+            group.label ? (
+              <ListSubheader
+                id={`menu-group-${group.id}`}
+                sx={{ bgcolor: 'transparent', lineHeight: '32px' }}
+              >
+                {translate(group.label)}
+              </ListSubheader>
+            ) : undefined
           }
         >
           {group.items.map((item) => (

@@ -7,7 +7,11 @@ import type { MenuDef } from '../../src/model/types';
 import { ConsoleFrame, installed, operatorState, routeNamed } from './support';
 
 /** The sidebar as a reader meets it: each list's heading ('' for the untitled bottom list) and links. */
-function renderSidebar(state: OperatorState, menu: MenuDef = MENUS.operatorSidebar, viewId?: string) {
+function renderSidebar(
+  state: OperatorState,
+  menu: MenuDef = MENUS.operatorSidebar,
+  viewId?: string,
+) {
   render(
     <ConsoleFrame route={routeNamed('Users')} state={state} operatorViewId={viewId ?? null}>
       <SideMenu menu={menu} />
@@ -35,7 +39,15 @@ const OVERVIEW = [
   'Revenues /revenues',
   'Requests /requests',
 ];
-const ALL_GROUPS = ['MISSIONS', 'REWARDS', 'T2E', 'REFERRAL', 'SEGMENTS', 'AIRDROP', 'WEB3_LOYALTY'];
+const ALL_GROUPS = [
+  'MISSIONS',
+  'REWARDS',
+  'T2E',
+  'REFERRAL',
+  'SEGMENTS',
+  'AIRDROP',
+  'WEB3_LOYALTY',
+];
 
 describe('operator sidebar (§2)', () => {
   it('an admin without installed features: Overview, then Settings at the bottom; no empty group', () => {
@@ -46,7 +58,10 @@ describe('operator sidebar (§2)', () => {
   });
 
   it('an admin with every feature: Configuration in the §2 order, Web3 to its setup before deploy', () => {
-    const state = operatorState({ ...installed(ALL_GROUPS, ['EVENT_MISSIONS']), web3Status: 'NONE' });
+    const state = operatorState({
+      ...installed(ALL_GROUPS, ['EVENT_MISSIONS']),
+      web3Status: 'NONE',
+    });
     expect(renderSidebar(state)).toEqual([
       ['Overview', OVERVIEW],
       [
@@ -90,7 +105,7 @@ describe('operator sidebar (§2)', () => {
 });
 
 describe('super admin sidebar (§2)', () => {
-  it('lists Operators, Custody and Credit Cost', () => {
+  it('lists Operators, Custody and Credit Cost at the top', () => {
     const state = operatorState({ role: 'ROLE_SUPER_ADMIN', adminMode: true, operatorId: null });
     const links = renderSidebar(state, MENUS.adminSidebar).flatMap(([, l]) => l);
     expect(links).toEqual([
@@ -98,5 +113,16 @@ describe('super admin sidebar (§2)', () => {
       'Custody /custody',
       'Credit Cost /billing-settings',
     ]);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(nav.firstElementChild).toHaveTextContent('Operators');
+  });
+});
+
+describe('sidebar placement', () => {
+  it('puts Overview first and Settings last, after the spacer', () => {
+    renderSidebar(operatorState());
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(nav.firstElementChild).toHaveTextContent(/^Overview/);
+    expect(nav.lastElementChild).toHaveTextContent(/^Settings$/);
   });
 });
