@@ -25,8 +25,9 @@ export const validationMessagesEn = {
     },
     ticker: {
       noSpaces: 'No blank space available',
+      // §5: "required with label 'Brand points symbol'"; its own key so it translates whole.
+      required: 'Brand points symbol is required',
     },
     unique: '%{label} must be unique',
-    defaultLabel: 'Value',
   },
 };
