@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { canAccess } from '../access';
 import { setOperatorInView } from '../data/http';
@@ -99,13 +99,22 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
     operatorState: ready ? state : undefined,
   });
 
-  if (accessDenied) return <Navigate to="/403" replace />;
-  // §8: a failed URL-token login is only logged.
-  if (decision.log) console.error(decision.log);
-  // Token changes re-render through the session subscription; they are idempotent.
-  if (decision.clearToken && token !== null) clearSession();
-  if (decision.storeToken && decision.storeToken !== token) setToken(decision.storeToken);
+  // The guard's token changes are applied before anything moves: the session store updates, this
+  // component renders again with the new token, and only then does the guard's redirect run. Doing
+  // both at once let a render see the new URL with the old token (a spurious 403).
+  const storeToken =
+    decision.storeToken && decision.storeToken !== token ? decision.storeToken : null;
+  const clearToken = !!decision.clearToken && token !== null;
+  const log = decision.log;
+  useLayoutEffect(() => {
+    // §8: a failed URL-token login is only logged.
+    if (log) console.error(log);
+    if (storeToken) setToken(storeToken);
+    else if (clearToken) clearSession();
+  }, [storeToken, clearToken, log]);
 
+  if (accessDenied) return <Navigate to="/403" replace />;
+  if (storeToken || clearToken) return null;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (hasSession && !settled && !decision.route.skipChecks) return <StartupLoader />;
 
