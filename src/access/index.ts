@@ -19,6 +19,12 @@ export { canAccessIn } from './permissions';
 export { FALLBACK_HOME, homeNeedsSetupIn, homeRouteIn } from './home';
 export { isRouteAvailableIn, roleMayOpen, routeExistsInMode } from './routeAvailability';
 export { visibleMenuIn } from './menu';
+export {
+  showEmailBanner,
+  showInvite,
+  showUserBalanceExport,
+  type SlotContext,
+} from './topBarSlots';
 export { ALWAYS_COUNTED_PROGRESS, MISSIONS_PROGRESS_FEATURE, isSetupFinished } from './setup';
 
 // The same functions bound to the generated console data.

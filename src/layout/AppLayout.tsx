@@ -6,7 +6,7 @@ import { MENUS } from '../generated/menus';
 import { HorizontalMenu } from './HorizontalMenu';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { showEmailBanner } from './topBarSlots';
+import { showEmailBanner } from '../access';
 
 // Only operators with an unverified email need the banner's code.
 const EmailConfirmationBanner = lazy(() => import('../pages/components/EmailConfirmationBanner'));

@@ -9,7 +9,7 @@ import { useCurrentRoute } from '../app/currentRoute';
 import { useOperatorState } from '../app/operator';
 import { APP } from '../generated/app';
 import { backTarget } from './backTarget';
-import { showInvite, showUserBalanceExport, type SlotContext } from './topBarSlots';
+import { showInvite, showUserBalanceExport, type SlotContext } from '../access';
 import { UserMenu } from './UserMenu';
 
 // The pages engineer's buttons bring dialogs; most users never see them, so they load on demand.

@@ -2,18 +2,17 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
-import { canAccess } from '../../access';
+import { showInvite } from '../../access';
 import { useOperatorState } from '../../app/operator';
 import { InviteMemberDialog } from './InviteMemberDialog';
 import { useText } from './useText';
 
 /** §2/§6: shown with INVITE update permission; the super admin needs an operator in the route. */
 export function useCanInvite(): boolean {
-  const { role } = useOperatorState();
+  const { role, flags } = useOperatorState();
   const { pathname } = useLocation();
-  if (!role || !canAccess(role, 'update', 'INVITE')) return false;
-  if (role === 'ROLE_SUPER_ADMIN') return Boolean(matchPath('/operators/:operatorId/*', pathname));
-  return true;
+  const operatorViewId = matchPath('/operators/:operatorId/*', pathname)?.params.operatorId ?? null;
+  return showInvite({ role, operatorViewId, flags, emailVerified: undefined });
 }
 
 /** The top bar's Invite Member button and its dialog. */

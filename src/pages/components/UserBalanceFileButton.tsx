@@ -1,6 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { showUserBalanceExport } from '../../access';
 import { useOperatorState } from '../../app/operator';
 import { UserBalanceFileDialog } from './UserBalanceFileDialog';
 import { useText } from './useText';
@@ -10,7 +11,8 @@ export default function UserBalanceFileButton() {
   const t = useText();
   const { role, flags } = useOperatorState();
   const [open, setOpen] = useState(false);
-  if (role === 'ROLE_SUPER_ADMIN' || !flags.has('FNC_STOP_WIDGET')) return null;
+  if (!showUserBalanceExport({ role, flags, operatorViewId: null, emailVerified: undefined }))
+    return null;
   return (
     <>
       <Button color="inherit" startIcon={<DownloadIcon />} onClick={() => setOpen(true)}>

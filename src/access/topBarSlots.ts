@@ -1,4 +1,5 @@
-import { canAccess } from '../access';
+import { PERMISSIONS } from '../generated/permissions';
+import { canAccessIn } from './permissions';
 
 /** What the top bar's optional slots depend on: who is looking, at which operator. */
 export interface SlotContext {
@@ -13,7 +14,7 @@ const SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
 
 /** §2/§6: Invite Member needs INVITE update; the super admin also needs an operator in the route. */
 export function showInvite({ role, operatorViewId }: SlotContext): boolean {
-  if (!role || !canAccess(role, 'update', 'INVITE')) return false;
+  if (!role || !canAccessIn(PERMISSIONS, role, 'update', 'INVITE')) return false;
   return role !== SUPER_ADMIN || operatorViewId !== null;
 }
 

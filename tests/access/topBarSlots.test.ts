@@ -4,7 +4,7 @@ import {
   showInvite,
   showUserBalanceExport,
   type SlotContext,
-} from '../../src/layout/topBarSlots';
+} from '../../src/access/topBarSlots';
 
 const ctx = (
   role: string | null,
