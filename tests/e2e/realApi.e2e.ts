@@ -2,24 +2,26 @@ import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newSession } from './support/browser';
+import { E2E_PORT, launchBrowser, newSession } from './support/browser';
 import { settled } from './support/console';
 import { startStaticServer } from './support/staticServer';
 import { startStubApi, type StubApi } from './support/stubApi';
 
-const PAGE = 'http://127.0.0.1:4318';
-const API = 'http://127.0.0.1:4320';
+const PAGE_PORT = E2E_PORT + 1;
+const API_PORT = E2E_PORT + 3;
+const PAGE = `http://127.0.0.1:${PAGE_PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
 
 let browser: Browser;
 let site: Server;
 let api: StubApi;
 
 beforeAll(async () => {
-  api = await startStubApi(4320, PAGE);
+  api = await startStubApi(API_PORT, PAGE);
   // The same build, pointed at another API by its config.json alone (no rebuild).
   site = await startStaticServer({
     root: resolve('dist'),
-    port: 4318,
+    port: PAGE_PORT,
     config: { apiUrl: API, mockApi: false },
     connectSrc: [API],
   });

@@ -11,8 +11,13 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export const BASE = 'http://127.0.0.1:4317';
-export const ADMIN_BASE = 'http://admin.localhost:4317';
+/**
+ * Ports of the browser suite: E2E_PORT (default 4317) serves the build, the next few serve the
+ * real-API journeys, so two checkouts can run their suites side by side.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+export const BASE = `http://127.0.0.1:${E2E_PORT}`;
+export const ADMIN_BASE = `http://admin.localhost:${E2E_PORT}`;
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
