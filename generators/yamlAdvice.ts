@@ -55,76 +55,104 @@ function contentLines(text: string): Line[] {
 }
 
 function opensBlock(l: Line): boolean {
-  return /:$/.test(l.text) || l.text === '-' || /^(-\s+)*-$/.test(l.text);
+  return /:$/.test(l.text) || l.text === '-';
 }
 
+/** Where `l` would start if `next` (the line after it) is placed right. */
+function impliedIndent(l: Line, next: Line): number[] {
+  if (opensBlock(l))
+    return next.keyCol !== next.indent ? [next.indent, next.indent - 2] : [next.indent - 2];
+  if (l.keyCol !== l.indent && !(next.keyCol !== next.indent))
+    return [next.indent - (l.keyCol - l.indent)];
+  return [next.indent];
+}
+
+interface Level {
+  readonly col: number;
+  /** A column where list items (`- `) start, or where mapping keys start. */
+  readonly kind: 'seq' | 'map';
+}
+
+const isItem = (l: Line): boolean => l.keyCol !== l.indent;
+
 /**
- * Finds lines whose indentation fits no level of the lines around them. The YAML parser reports
- * such a mistake at a neighbouring line in its own terms; this names the line to change.
+ * Finds the first line whose indentation fits no level of the lines around it. The YAML parser
+ * reports such a mistake at a neighbouring line in its own terms; this names the line to change.
  */
 export function indentationAdvice(text: string): Advice[] {
   const lines = contentLines(text);
-  const out: Advice[] = [];
-  /** Columns of the open levels, outermost first. */
-  let stack: number[] = [];
+  const raw = text.split('\n');
+  let stack: Level[] = [];
   let prev: Line | undefined;
-  for (const l of lines) {
-    if (l.text.startsWith('\t') || /^\t/.test(text.split('\n')[l.no - 1] ?? '')) {
-      out.push({
-        line: l.no,
-        col: 1,
-        message: `line ${l.no} is indented with a tab`,
-        hint: 'indent with spaces only',
-      });
-      break;
-    }
-    if (prev && opensBlock(prev)) {
-      const ok = l.indent > prev.keyCol || (l.indent === prev.keyCol && l.text.startsWith('-'));
-      if (!ok) {
-        out.push({
+  const at = (l: Line, want: number, like?: Line): Advice[] => [
+    {
+      line: l.no,
+      col: l.indent + 1,
+      message: `line ${l.no} is indented ${spaces(Math.abs(l.indent - want))} ${l.indent > want ? 'more' : 'less'} than its siblings`,
+      hint: `start it in column ${want + 1}${like ? `, like line ${like.no}` : ''}`,
+    },
+  ];
+  for (const [li, l] of lines.entries()) {
+    if (/^ *\t/.test(raw[l.no - 1] ?? '')) {
+      return [
+        {
           line: l.no,
-          col: l.indent + 1,
-          message: `line ${l.no} should be indented under '${prev.key ?? prev.text}' on line ${prev.no}`,
-          hint: `indent it ${spaces(prev.keyCol + 2 - l.indent)} more`,
-        });
-        break;
-      }
-      stack = [...stack, l.indent];
-    } else {
-      const kept = stack.filter((c) => c <= l.indent);
-      const top = kept[kept.length - 1] ?? 0;
-      if (top !== l.indent && prev) {
-        const deeper = stack.find((c) => c > l.indent);
-        const useDeeper =
-          l.indent < prev.keyCol && deeper !== undefined && deeper - l.indent <= l.indent - top;
-        const siblings = prev.indent > l.indent ? prev : undefined;
-        out.push(
-          useDeeper
-            ? {
-                line: l.no,
-                col: l.indent + 1,
-                message: `line ${l.no} is indented ${spaces(deeper - l.indent)} less than its siblings`,
-                hint: `start it in column ${deeper + 1}${siblings ? `, like line ${siblings.no}` : ''}`,
-              }
-            : {
-                line: l.no,
-                col: l.indent + 1,
-                message: `line ${l.no} is indented ${spaces(l.indent - (l.indent > prev.keyCol ? prev.keyCol : top))} more than its siblings`,
-                hint:
-                  l.indent > prev.keyCol
-                    ? `start it in column ${prev.keyCol + 1}, like line ${prev.no}`
-                    : `start it in column ${top + 1}`,
-              },
-        );
-        break;
-      }
-      stack = kept;
+          col: 1,
+          message: `line ${l.no} is indented with a tab`,
+          hint: 'indent with spaces only',
+        },
+      ];
     }
-    if (stack[stack.length - 1] !== l.indent) stack.push(l.indent);
-    if (l.keyCol !== l.indent) stack.push(l.keyCol);
+    const kind = isItem(l) ? 'seq' : 'map';
+    if (prev && opensBlock(prev)) {
+      const ok = l.indent > prev.keyCol || (l.indent === prev.keyCol && isItem(l));
+      if (!ok) {
+        return [
+          {
+            line: l.no,
+            col: l.indent + 1,
+            message: `line ${l.no} should be indented under '${prev.key ?? prev.text}' on line ${prev.no}`,
+            hint: `indent it ${spaces(prev.keyCol + 2 - l.indent)} more`,
+          },
+        ];
+      }
+      // The first line of a block may start anywhere deeper; when the next line sits where this
+      // one should have (the file's two-space step), this is the line to change.
+      const next = lines[li + 1];
+      const usual = isItem(l) ? [prev.keyCol, prev.keyCol + 2] : [prev.keyCol + 2];
+      const want = next ? impliedIndent(l, next).find((c) => usual.includes(c)) : undefined;
+      if (next && want !== undefined && !usual.includes(l.indent)) return at(l, want, next);
+      stack = [...stack, { col: l.indent, kind }];
+    } else {
+      const kept = stack.filter((c) => c.col <= l.indent);
+      const same = kept.filter((c) => c.col === l.indent);
+      const match = same.find((c) => c.kind === kind);
+      if (!match) {
+        // Nearest column where a line of this kind may start, deeper first on a tie.
+        const candidates = stack.filter((c) => c.kind === kind).map((c) => c.col);
+        if (prev && !isItem(l) && l.indent > prev.keyCol) candidates.push(prev.keyCol);
+        const want = candidates.sort(
+          (x, y) => Math.abs(x - l.indent) - Math.abs(y - l.indent) || y - x,
+        )[0];
+        if (want !== undefined && want !== l.indent) {
+          const like = [...lines.slice(0, li)]
+            .reverse()
+            .find(
+              (o) => (kind === 'seq' ? o.indent : o.keyCol) === want && isItem(o) === isItem(l),
+            );
+          return at(l, want, like);
+        }
+      }
+      // Keep the levels up to the matched one; a key at a list's column closes the list.
+      const index = match ? stack.indexOf(match) : kept.length - 1;
+      stack = stack.slice(0, index + 1);
+    }
+    const top = stack[stack.length - 1];
+    if (!top || top.col !== l.indent || top.kind !== kind) stack.push({ col: l.indent, kind });
+    if (isItem(l)) stack.push({ col: l.keyCol, kind: 'map' });
     prev = l;
   }
-  return out;
+  return [];
 }
 
 /** Plain advice for one parser error, when the indentation scan found nothing. */
