@@ -124,7 +124,7 @@ function checkReachable(
   if (roles.some((r) => canRead(ctx, r, section))) return;
   const causes = [
     ...unknownRoleEntries(ctx, route.roles).map((r) => `role '${r}' is unknown`),
-    ...roles.flatMap((r) => (ctx.grantCauses.get(r) ?? []).map((c) => `for ${r}, ${c}`)),
+    ...roles.flatMap((r) => ctx.grantCauses.get(r) ?? []),
   ];
   const file = ctx.routesByName.get(route.name)?.src.file ?? 'its section file';
   const message = `menu item '${id}' points at route ${route.name}, which no role with read on ${section} may open`;

@@ -37,7 +37,8 @@ export function permissionsPass(ctx: Context): {
         key: true,
       });
       const meant = didYouMean(role, ctx.roleCodes);
-      if (meant) cause(meant, `its grants are written under the unknown role '${role}'`);
+      if (meant)
+        cause(meant, `the grants of ${meant} are written under the unknown role '${role}'`);
       continue;
     }
     const matrix = ctx.permissions[role] ?? {};
@@ -52,7 +53,7 @@ export function permissionsPass(ctx: Context): {
       if (g.sections !== 'ALL')
         g.sections.forEach((s, i) => {
           if (!checkSection(ctx, src, ['grants', role, gi, 'sections', i], s))
-            cause(role, `section '${s}' in its grants is unknown`);
+            cause(role, `section '${s}' in the grants of ${role} is unknown`);
         });
       for (const s of targets) {
         const merged = new Set([...(matrix[s] ?? []), ...g.actions]);
