@@ -183,7 +183,7 @@ function noun(path: readonly Segment[]): string {
 }
 
 function spacesText(n: number | undefined, more: boolean): string {
-  if (n === undefined) return more ? 'indent it under that key' : 'indent it less';
+  if (n === undefined) return more ? 'indent it more' : 'indent it less';
   return `indent it ${n} space${n === 1 ? '' : 's'} ${more ? 'more' : 'less'}`;
 }
 
@@ -246,8 +246,8 @@ function toProblem(
         return src.problem([...path, key], 'unknownKey', `'${key}' is not a key of ${noun(path)}`, {
           hint:
             move.direction === 'up'
-              ? `it is a key of ${noun(move.targetPath).replace(/^a /, 'the ')} one level up: ${spacesText(move.spaces, false)}`
-              : `it is a key of the ${String(move.targetPath[move.targetPath.length - 1])} one level down: ${spacesText(move.spaces, true)}, under '${String(move.targetPath[move.targetPath.length - 1])}'`,
+              ? `${move.targetPath.length === 0 ? 'it is a top-level key' : `it is a key of ${noun(move.targetPath).replace(/^a /, 'the ')} one level up`}: ${spacesText(move.spaces, false)}`
+              : `it is a key of the ${String(move.targetPath[move.targetPath.length - 1])} one level down: ${move.spaces === undefined ? 'move it inside' : `${spacesText(move.spaces, true)}, under`} '${String(move.targetPath[move.targetPath.length - 1])}'`,
           key: true,
         });
       }
@@ -293,7 +293,7 @@ function toProblem(
         return src.problem(
           path,
           'missingKey',
-          `missing required key '${missing}' because '${missing}' is indented ${cause.direction === 'up' ? 'one level too deep' : 'one level too shallow'} (see above)`,
+          `missing required key '${missing}' because '${missing}' ${cause.direction === 'up' ? 'is indented too deep' : 'is not indented enough'} (see above)`,
           { consequence: true },
         );
       return src.problem(path, 'missingKey', `missing required key '${missing}'`, {
