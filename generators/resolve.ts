@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type {
   Action,
   AppDef,
@@ -68,7 +66,8 @@ const ALL_ACTIONS: readonly Action[] = ['create', 'read', 'update', 'delete'];
 /** Cross-reference checks (what JSON Schema cannot see) and normalisation into the model types. */
 export function resolve(
   schema: LoadedSchema,
-  componentsDir: string,
+  /** Component names of the hand-written page registry (src/app/pageRegistry.ts). */
+  registered: ReadonlySet<string>,
 ): { model?: Model; problems: Problem[] } {
   const problems: Problem[] = [];
   const msgs = new MessageCatalogue();
@@ -554,13 +553,13 @@ export function resolve(
   }
 
   function checkComponent(src: SourceFile, path: readonly Segment[], name: string): void {
-    if (existsSync(join(componentsDir, `${name}.tsx`))) return;
+    if (registered.has(name)) return;
     problems.push(
       src.problem(
         path,
         'E012',
-        `page component '${name}' has no file src/pages/components/${name}.tsx`,
-        'create the file with a default export, or fix the name',
+        `page component '${name}' is not in the page registry src/app/pageRegistry.ts`,
+        'add it there as a lazy import of its file, or fix the name',
       ),
     );
   }
