@@ -31,8 +31,11 @@ describe('vertical slice journeys on the mock API (issue 4)', () => {
     await page.getByRole('button', { name: 'Save theme' }).click();
     await page.getByRole('checkbox', { name: 'Deutsch' }).check();
     await page.getByRole('button', { name: 'Save languages' }).click();
-    for (const done of await page.getByRole('button', { name: 'Mark as done' }).all()) {
-      await done.click();
+    // Each click turns its step to done and removes its button: always click the first one left.
+    const markDone = page.getByRole('button', { name: 'Mark as done' });
+    for (let left = await markDone.count(); left > 0; left--) {
+      await markDone.first().click();
+      await expect.poll(() => markDone.count(), { timeout: 15_000 }).toBe(left - 1);
     }
     await page.getByText('Basic setup is finished. Your widget is ready.').waitFor();
     await page.getByRole('link', { name: 'Go to My Widget' }).click();
