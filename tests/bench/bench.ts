@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   const page = 'http://127.0.0.1:4401';
   const apiOrigin = 'http://127.0.0.1:4499';
   try {
-    const api = await startStubApi(4499, page, { delayMs: DELAY_MS, expiredUsers: false });
+    const api = await startStubApi(4499, page, { delayMs: DELAY_MS, expiredUsers: false, billing: true });
     servers.push(api.server);
     servers.push(
       await startStaticServer({

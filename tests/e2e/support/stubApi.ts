@@ -19,6 +19,8 @@ export interface StubOptions {
   readonly delayMs?: number;
   /** true (default): the users list answers 401, an expired session; false: a page of users. */
   readonly expiredUsers?: boolean;
+  /** The BILLING flag is on, so billing info loads after the flags: the start-up's second wave. */
+  readonly billing?: boolean;
 }
 
 const USERS = Array.from({ length: 10 }, (_, i) => ({
@@ -36,7 +38,7 @@ const USERS = Array.from({ length: 10 }, (_, i) => ({
 export async function startStubApi(
   port: number,
   pageOrigin: string,
-  { delayMs = 0, expiredUsers = true }: StubOptions = {},
+  { delayMs = 0, expiredUsers = true, billing = false }: StubOptions = {},
 ): Promise<StubApi> {
   const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
     role: 'ROLE_ADMIN',
@@ -46,7 +48,14 @@ export async function startStubApi(
   const seen: SeenRequest[] = [];
   const routes: Record<string, unknown> = {
     'POST /api/v1/auth/login': { token },
-    'GET /api/v1/operator/5/feature-flags': [{ id: 1, code: 'BILLING', enabled: false }],
+    'GET /api/v1/operator/5/feature-flags': [{ id: 1, code: 'BILLING', enabled: billing }],
+    'GET /api/v1/operator/5/subscription/plan/billing-info': {
+      planName: 'Growth',
+      planId: 2,
+      planPrice: 99,
+      status: 'ACTIVE',
+      usage: { currentUsage: 1200, total: 5000 },
+    },
     'GET /api/v1/operator/5/account-info': { login: 'real.admin@example.com', role: 'ROLE_ADMIN' },
     'GET /api/v1/operator/5/info': {
       id: 5,
