@@ -2,10 +2,12 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import rooms from './eslint-rules/folder-order.js';
 
 /**
- * Import boundaries (DESIGN.md, "Layout of the repository"): folders by concern with a small public
- * surface. Pure layers may not reach up into UI; nothing imports tests; generated data is imported,
+ * Import boundaries (docs/architecture.md): src/ is a row of rooms and imports only go down the row
+ * (eslint-rules/folder-order.js), so folders never form a cycle and features never import each
+ * other. Pure layers stay free of UI libraries; nothing imports tests; generated data is imported,
  * never edited.
  */
 const pureLayers = ['src/model', 'src/access', 'src/session', 'src/routing', 'src/validation', 'src/config'];
@@ -52,6 +54,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { rooms },
+    rules: { 'rooms/folder-order': 'error' },
   },
   {
     files: ['src/generated/**'],

@@ -64,7 +64,7 @@ export function emit(model: Model): Map<string, string> {
     'routes.ts',
     module(
       types('RouteDef'),
-      `export const ROUTES = ${literal(model.routes)} as const satisfies readonly RouteDef[];\n\nexport type RouteName = (typeof ROUTES)[number]['name'];`,
+      `export const ROUTES = ${literal(withComponents(model))} as const satisfies readonly RouteDef[];\n\nexport type RouteName = (typeof ROUTES)[number]['name'];`,
     ),
   );
 
@@ -94,49 +94,39 @@ export function emit(model: Model): Map<string, string> {
     ),
   );
 
-  for (const { id, def } of model.pages) {
-    if (def.kind === 'component') {
-      out.set(
-        `pages/${id}.tsx`,
-        module('', `export { default } from '../../pages/components/${def.component}';`),
-      );
-    } else {
-      const parts = rowActionComponents(def);
-      const imports = parts
-        .map((c) => `\nimport ${c} from '../../pages/components/${c}';`)
-        .join('');
-      const components = parts.length > 0 ? ` components={{ ${parts.join(', ')} }}` : '';
-      out.set(
-        `pages/${id}.tsx`,
-        module(
-          `import type { PageDef } from '../../model/types';\nimport PageRenderer from '../../pages/PageRenderer';${imports}`,
-          `const page = ${literal(def)} as const satisfies PageDef;\n\nexport default function ${id}Page() {\n  return <PageRenderer page={page}${components} />;\n}`,
-        ),
-      );
-    }
-  }
-
   out.set(
-    'pageTable.ts',
+    'pages.ts',
     module(
-      `import { lazy } from 'react';\nimport type { ComponentType, LazyExoticComponent } from 'react';`,
-      `/** One lazy chunk per page, keyed by the page id that RouteDef.page names. */\n` +
-        `export const PAGE_TABLE: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {\n` +
-        model.pages.map(({ id }) => `  ${id}: lazy(() => import('./pages/${id}')),`).join('\n') +
-        `\n};`,
+      types('PageDef'),
+      `/** Page definitions by page id (RouteDef.page): drawn by src/renderers, or a registered component. */\n` +
+        `export const PAGES = ${literal(Object.fromEntries(model.pages.map(({ id, def }) => [id, def])))} as const satisfies Readonly<Record<string, PageDef>>;\n\n` +
+        `export type PageId = keyof typeof PAGES;\n\n` +
+        `/** Every hand-written component the schema names (component pages, list row actions): the keys of src/app/pageRegistry.ts. */\n` +
+        `export const COMPONENT_NAMES = ${literal(componentNames(model))} as const;\n\n` +
+        `export type ComponentName = (typeof COMPONENT_NAMES)[number];`,
     ),
   );
 
   return out;
 }
 
-/** Components a page's lists name as row actions, sorted, each imported once into the page chunk. */
-function rowActionComponents(def: PageDef): string[] {
+/** Routes whose page is a hand-written component name it, so the front door needs no page data. */
+function withComponents(model: Model) {
+  const byId = new Map(model.pages.map(({ id, def }) => [id, def]));
+  return model.routes.map((route) => {
+    const def = route.page ? byId.get(route.page) : undefined;
+    return def?.kind === 'component' ? { ...route, component: def.component } : route;
+  });
+}
+
+/** Component pages and row-action components, sorted, each once. */
+function componentNames(model: Model): string[] {
   const found = new Set<string>();
   const visit = (p: PageDef): void => {
+    if (p.kind === 'component') found.add(p.component);
     if (p.kind === 'list' && p.rowActions) found.add(p.rowActions);
     if (p.kind === 'tabs') p.tabs.forEach((t) => visit(t.page));
   };
-  visit(def);
+  model.pages.forEach(({ def }) => visit(def));
   return [...found].sort();
 }

@@ -3,6 +3,7 @@ import { loadSchema } from './load.js';
 import { sortProblems } from './problems.js';
 import type { Problem } from './problems.js';
 import { emit } from './emit.js';
+import { registeredComponents, REGISTRY_FILE } from './registry.js';
 import { resolve } from './resolve.js';
 import { formatSource, listFiles, readIfExists, remove, writeAtomic } from './write.js';
 
@@ -13,8 +14,8 @@ export interface GenerateOptions {
   readonly outDir: string;
   /** true: compare only, never write. */
   readonly check?: boolean;
-  /** Where `component` pages live; default: <schemaDir>/../src/pages/components. */
-  readonly componentsDir?: string;
+  /** The hand-written page registry; default: <schemaDir>/../src/app/pageRegistry.ts. */
+  readonly registryFile?: string;
 }
 
 export interface GenerateResult {
@@ -30,12 +31,11 @@ export interface GenerateResult {
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
   const schemaDir = resolvePath(options.schemaDir);
-  const componentsDir =
-    options.componentsDir ?? join(dirname(schemaDir), 'src', 'pages', 'components');
+  const registryFile = options.registryFile ?? join(dirname(schemaDir), REGISTRY_FILE);
   const loaded = loadSchema(schemaDir);
   if (!('files' in loaded))
     return { problems: sortProblems(loaded.problems), written: [], stale: [], files: new Map() };
-  const { model, problems } = resolve(loaded, componentsDir);
+  const { model, problems } = resolve(loaded, registeredComponents(registryFile));
   if (!model) return { problems: sortProblems(problems), written: [], stale: [], files: new Map() };
 
   const files = new Map<string, string>();

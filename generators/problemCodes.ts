@@ -101,8 +101,8 @@ export const PROBLEM_KINDS = {
   },
   missingComponent: {
     code: 'E012',
-    title: 'a page names a component that has no file',
-    fix: 'create the component, or fix the name',
+    title: 'a page names a component that is not in the page registry `src/app/pageRegistry.ts`',
+    fix: 'add it there as a lazy import of its file, or fix the name',
   },
   unknownResource: {
     code: 'E013',

@@ -46,9 +46,10 @@ export interface Model {
  */
 export function resolve(
   schema: LoadedSchema,
-  componentsDir: string,
+  /** Component names of the hand-written page registry (src/app/pageRegistry.ts). */
+  registered: ReadonlySet<string>,
 ): { model?: Model; problems: Problem[] } {
-  const ctx = new Context(schema, componentsDir);
+  const ctx = new Context(schema, registered);
   const app = appPass(ctx);
   rolesPass(ctx);
   const { sections, permissions } = permissionsPass(ctx);

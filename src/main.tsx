@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { setDemoInfo } from './app/demo';
+import { setDemoInfo } from './config/demo';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 
 /**

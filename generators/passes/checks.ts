@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Gate } from '../../src/model/types.js';
 import type { Segment, SourceFile } from '../source.js';
 import type { Context } from './context.js';
@@ -167,12 +165,12 @@ export function checkComponent(
   path: readonly Segment[],
   name: string,
 ): void {
-  if (existsSync(join(ctx.componentsDir, `${name}.tsx`))) return;
+  if (ctx.registered.has(name)) return;
   ctx.report(
     src,
     path,
     'missingComponent',
-    `page component '${name}' has no file src/pages/components/${name}.tsx`,
-    { hint: 'create the file with a default export, or fix the name' },
+    `page component '${name}' is not in the page registry src/app/pageRegistry.ts`,
+    { hint: 'add it there as a lazy import of its file, or fix the name' },
   );
 }

@@ -47,8 +47,8 @@ export class Context {
 
   constructor(
     readonly schema: LoadedSchema,
-    /** Where `component` pages live. */
-    readonly componentsDir: string,
+    /** Component names of the hand-written page registry (src/app/pageRegistry.ts). */
+    readonly registered: ReadonlySet<string>,
   ) {}
 
   get files(): LoadedSchema['files'] {

@@ -3,7 +3,6 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { canAccess } from '../access';
 import { setOperatorInView } from '../data/http';
 import { APP } from '../generated/app';
-import { PAGE_TABLE } from '../generated/pageTable';
 import { BlankLayout } from '../layout/BlankLayout';
 import { decide, isAdminHost } from '../routing';
 import {
@@ -14,8 +13,9 @@ import {
   setToken,
   subscribeSession,
 } from '../session';
-import { CurrentRouteContext, type CurrentRoute } from './currentRoute';
-import { OperatorStateProvider, useOperatorState } from './operator';
+import { CurrentRouteContext, type CurrentRoute } from '../layout/currentRoute';
+import { OperatorStateProvider, useOperatorState } from '../operator';
+import { COMPONENTS_BY_NAME } from './pageRegistry';
 import { PublicShell } from './PublicShell';
 import { StartupLoader } from './StartupLoader';
 import { useSettled } from './useSettled';
@@ -134,7 +134,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
       </CurrentRouteContext.Provider>
     );
   }
-  const Page = route.page ? PAGE_TABLE[route.page] : undefined;
+  const Page = route.component ? COMPONENTS_BY_NAME[route.component] : undefined;
   return (
     <CurrentRouteContext.Provider value={current}>
       <BlankLayout title={route.title}>

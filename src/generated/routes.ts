@@ -40,6 +40,7 @@ export const ROUTES = [
     mode: 'always',
     roles: 'public',
     page: 'Login',
+    component: 'Login',
   },
   {
     name: 'Registration',
@@ -49,6 +50,7 @@ export const ROUTES = [
     mode: 'nonAdmin',
     roles: 'public',
     page: 'Registration',
+    component: 'Registration',
   },
   {
     name: 'CompletingRegistration',
@@ -58,6 +60,7 @@ export const ROUTES = [
     mode: 'nonAdmin',
     roles: ['ROLE_ADMIN_REGISTRATION'],
     page: 'CompletingRegistration',
+    component: 'CompletingRegistration',
   },
   {
     name: 'ForgotPassword',
@@ -67,6 +70,7 @@ export const ROUTES = [
     mode: 'nonAdmin',
     roles: 'public',
     page: 'ForgotPassword',
+    component: 'ForgotPassword',
   },
   {
     name: 'ChangePassword',
@@ -78,6 +82,7 @@ export const ROUTES = [
     requiredQuery: { params: ['token'], otherwise: 'Login' },
     keepTokenParam: true,
     page: 'ChangePassword',
+    component: 'ChangePassword',
   },
   {
     name: 'AccountVerify',
@@ -89,6 +94,7 @@ export const ROUTES = [
     requiredQuery: { params: ['token'], otherwise: 'Login' },
     skipChecks: true,
     page: 'AccountVerify',
+    component: 'AccountVerify',
   },
   {
     name: 'Welcome',
@@ -98,6 +104,7 @@ export const ROUTES = [
     mode: 'operator',
     roles: ['ROLE_MODERATOR'],
     page: 'Welcome',
+    component: 'Welcome',
   },
   {
     name: 'BasicSetup',
@@ -115,6 +122,7 @@ export const ROUTES = [
     ],
     section: 'BASIC_SETUP',
     page: 'BasicSetup',
+    component: 'BasicSetup',
   },
   {
     name: 'MyWidget',
@@ -132,6 +140,7 @@ export const ROUTES = [
     ],
     section: 'MY_WIDGET',
     page: 'MyWidget',
+    component: 'MyWidget',
   },
   {
     name: 'Dashboard',
@@ -149,6 +158,7 @@ export const ROUTES = [
     ],
     section: 'DASHBOARD',
     page: 'Dashboard',
+    component: 'Dashboard',
   },
   {
     name: 'MissionsInsights',
@@ -167,6 +177,7 @@ export const ROUTES = [
     ],
     section: 'DASHBOARD',
     page: 'MissionsInsights',
+    component: 'MissionsInsights',
   },
   {
     name: 'RewardsInsights',
@@ -185,6 +196,7 @@ export const ROUTES = [
     ],
     section: 'DASHBOARD',
     page: 'RewardsInsights',
+    component: 'RewardsInsights',
   },
   {
     name: 'Users',
@@ -493,6 +505,7 @@ export const ROUTES = [
     section: 'WEB3',
     gate: { featureGroup: 'WEB3_LOYALTY' },
     page: 'Web3Setup',
+    component: 'Web3Setup',
   },
   {
     name: 'Web3Loyalty',
@@ -511,6 +524,7 @@ export const ROUTES = [
     section: 'WEB3',
     gate: { featureGroup: 'WEB3_LOYALTY' },
     page: 'Web3Loyalty',
+    component: 'Web3Loyalty',
   },
   {
     name: 'Web3Onboarding',
@@ -530,6 +544,7 @@ export const ROUTES = [
     section: 'WEB3',
     gate: { featureGroup: 'WEB3_LOYALTY' },
     page: 'Web3Onboarding',
+    component: 'Web3Onboarding',
   },
   {
     name: 'Settings',
@@ -558,6 +573,7 @@ export const ROUTES = [
     section: 'BILLING',
     gate: { flag: 'BILLING' },
     page: 'Billing',
+    component: 'Billing',
   },
   {
     name: 'BillingProceed',
@@ -569,6 +585,7 @@ export const ROUTES = [
     requiredQuery: { params: ['type'], otherwise: 'Billing' },
     section: 'BILLING',
     page: 'BillingProceed',
+    component: 'BillingProceed',
   },
   {
     name: 'BillingChangePayment',
@@ -579,6 +596,7 @@ export const ROUTES = [
     roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'],
     section: 'BILLING',
     page: 'BillingChangePayment',
+    component: 'BillingChangePayment',
   },
   {
     name: 'Forbidden',
@@ -588,6 +606,7 @@ export const ROUTES = [
     mode: 'always',
     roles: 'public',
     page: 'Forbidden',
+    component: 'Forbidden',
   },
   {
     name: 'NotFound',
@@ -597,6 +616,7 @@ export const ROUTES = [
     mode: 'always',
     roles: 'public',
     page: 'NotFound',
+    component: 'NotFound',
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -1,10 +1,10 @@
 import { MESSAGES_EN } from '../generated/messages';
-import { dialogsMessagesEn } from '../pages/dialogs/messages.en';
-import { pagesMessagesEn } from '../pages/components/messages.en';
-import { renderersMessagesEn } from '../pages/renderers/messages.en';
-import { dataMessagesEn } from '../data/messages.en';
-import { validationMessagesEn } from '../validation/messages.en';
-import { shellMessagesEn } from './shell.en';
+import { dialogsMessagesEn } from './en/ui';
+import { pagesMessagesEn } from './en/pages';
+import { renderersMessagesEn } from './en/renderers';
+import { dataMessagesEn } from './en/data';
+import { validationMessagesEn } from './en/validation';
+import { shellMessagesEn } from './en/shell';
 import { mergeCatalogues } from './merge';
 
 /**

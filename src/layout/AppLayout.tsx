@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
-import { useCurrentRoute } from '../app/currentRoute';
-import { useOperatorState } from '../app/operator';
+import { useCurrentRoute } from './currentRoute';
+import { useOperatorState } from '../operator';
 import { MENUS } from '../generated/menus';
 import { HorizontalMenu } from './HorizontalMenu';
 import { SideMenu } from './SideMenu';
@@ -9,7 +9,7 @@ import { TopBar } from './TopBar';
 import { showEmailBanner } from '../access';
 
 // Only operators with an unverified email need the banner's code.
-const EmailConfirmationBanner = lazy(() => import('../pages/components/EmailConfirmationBanner'));
+const EmailConfirmationBanner = lazy(() => import('../features/account/EmailConfirmationBanner'));
 
 /** The super admin in admin mode gets the admin sidebar; everyone else the operator sidebar (§2). */
 function ConsoleMenu() {

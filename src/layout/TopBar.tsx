@@ -5,16 +5,16 @@ import Box from '@mui/material/Box';
 import { lazy, Suspense, useEffect } from 'react';
 import { AppBar, useTranslate, type AppBarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useCurrentRoute } from '../app/currentRoute';
-import { useOperatorState } from '../app/operator';
+import { useCurrentRoute } from './currentRoute';
+import { useOperatorState } from '../operator';
 import { APP } from '../generated/app';
 import { backTarget } from './backTarget';
 import { showInvite, showUserBalanceExport, type SlotContext } from '../access';
 import { UserMenu } from './UserMenu';
 
 // The pages engineer's buttons bring dialogs; most users never see them, so they load on demand.
-const InviteMemberButton = lazy(() => import('../pages/components/InviteMemberButton'));
-const UserBalanceFileButton = lazy(() => import('../pages/components/UserBalanceFileButton'));
+const InviteMemberButton = lazy(() => import('../features/team/InviteMemberButton'));
+const UserBalanceFileButton = lazy(() => import('../features/widget/UserBalanceFileButton'));
 
 /** §2 top bar: back arrow, page title, the operator name for the super admin, actions, user menu. */
 export function TopBar(props: AppBarProps) {

@@ -14,9 +14,9 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isRouteAvailable } from '../access';
-import { getDemoInfo } from '../app/demo';
-import { logOut } from '../app/logOut';
-import { useOperatorState } from '../app/operator';
+import { getDemoInfo } from '../config/demo';
+import { logOut } from '../session/logOut';
+import { useOperatorState } from '../operator';
 import { ROUTES } from '../generated/routes';
 import { COPIED_MS, truncateLogin } from './truncate';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useBasename } from 'react-admin';
 import { visibleMenu, type VisibleMenuItem } from '../access';
-import { useOperatorState } from '../app/operator';
+import { useOperatorState } from '../operator';
 import { ROUTES } from '../generated/routes';
 import type { MenuDef } from '../model/types';
-import { routePathFor, withBasename } from '../pages/renderers/routeLinks';
+import { routePathFor, withBasename } from '../renderers/routeLinks';
 
 export interface MenuLink {
   readonly id: string;

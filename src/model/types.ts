@@ -40,8 +40,10 @@ export interface RouteDef {
   readonly section?: string;
   /** Feature gate: when it fails the route is unavailable. */
   readonly gate?: Gate;
-  /** Page id in the generated page table (src/generated/pages.ts); absent for built-in pages. */
+  /** Page id in src/generated/pages.ts (PAGES); absent for built-in pages. */
   readonly page?: string;
+  /** The registered hand-written component (src/app/pageRegistry.ts) when the page is one. */
+  readonly component?: string;
 }
 
 /** A condition on the operator's state; every key given must hold. */
@@ -222,7 +224,7 @@ export type PageDef =
       readonly rowClick?: string;
       readonly exportCsv: boolean;
       readonly create?: string;
-      /** Component (src/pages/components/<name>.tsx) drawn in a last column of every row. */
+      /** Registered component (src/app/pageRegistry.ts) drawn in a last column of every row. */
       readonly rowActions?: string;
     }
   | {

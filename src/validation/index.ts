@@ -7,7 +7,7 @@ import type { Result, ValidationMessage } from './rules';
 
 export type { Result, ValidationMessage } from './rules';
 export type { ParamsOf } from './params';
-export { validationMessagesEn } from './messages.en';
+export { validationMessagesEn } from '../i18n/en/validation';
 
 /**
  * A react-admin-compatible validator: the value, the form's values and the input's props (only

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StartupLoader } from '../../src/app/StartupLoader';
-import { OperatorStateProvider, useOperatorState } from '../../src/app/operator';
-import type { OperatorFetchers } from '../../src/app/operator/loadOperatorData';
+import { OperatorStateProvider, useOperatorState } from '../../src/operator';
+import type { OperatorFetchers } from '../../src/operator/loadOperatorData';
 import { useSettled } from '../../src/app/useSettled';
 import { controlledFetchers, FLAGS_WITH_BILLING, WEB3_INSTALLED } from './support';
 

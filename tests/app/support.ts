@@ -1,4 +1,4 @@
-import type { OperatorFetchers } from '../../src/app/operator/loadOperatorData';
+import type { OperatorFetchers } from '../../src/operator/loadOperatorData';
 
 export type FetcherName = keyof OperatorFetchers;
 

@@ -17,7 +17,7 @@ import { validatorSchemaMatches } from '../../generators/validator-schema';
 
 const root = join(__dirname, '..', '..');
 const fixtures = join(__dirname, 'fixtures');
-const componentsDir = join(root, 'src', 'pages', 'components');
+const registryFile = join(root, 'src', 'app', 'pageRegistry.ts');
 const temps: string[] = [];
 
 /** A scratch copy of the valid fixture, optionally with a broken fixture's files laid over it. */
@@ -48,7 +48,7 @@ afterEach(() => {
 describe('valid schema', () => {
   it('generates the reviewed output of the minimal fixture', async () => {
     const { schemaDir, outDir } = scratch();
-    const result = await generate({ schemaDir, outDir, componentsDir });
+    const result = await generate({ schemaDir, outDir, registryFile });
     expect(result.problems).toEqual([]);
     expect([...result.written].sort()).toEqual([...result.files.keys()].sort());
     for (const [path, text] of result.files) {
@@ -61,24 +61,24 @@ describe('valid schema', () => {
 
   it('writes nothing on a second run, and check mode reports a hand edit and a leftover file without touching them', async () => {
     const { schemaDir, outDir } = scratch();
-    await generate({ schemaDir, outDir, componentsDir });
-    expect((await generate({ schemaDir, outDir, componentsDir })).written).toEqual([]);
+    await generate({ schemaDir, outDir, registryFile });
+    expect((await generate({ schemaDir, outDir, registryFile })).written).toEqual([]);
 
     writeFileSync(join(outDir, 'routes.ts'), '// edited by hand\n');
-    writeFileSync(join(outDir, 'pages', 'Old.tsx'), 'export {};\n');
-    const checked = await generate({ schemaDir, outDir, componentsDir, check: true });
-    expect(checked.stale).toEqual(['pages/Old.tsx', 'routes.ts']);
+    writeFileSync(join(outDir, 'Old.ts'), 'export {};\n');
+    const checked = await generate({ schemaDir, outDir, registryFile, check: true });
+    expect(checked.stale).toEqual(['Old.ts', 'routes.ts']);
     expect(checked.written).toEqual([]);
     expect(readFileSync(join(outDir, 'routes.ts'), 'utf8')).toBe('// edited by hand\n');
 
-    const fixed = await generate({ schemaDir, outDir, componentsDir });
+    const fixed = await generate({ schemaDir, outDir, registryFile });
     expect(fixed.written).toEqual(['routes.ts']);
-    expect(existsSync(join(outDir, 'pages', 'Old.tsx'))).toBe(false);
+    expect(existsSync(join(outDir, 'Old.ts'))).toBe(false);
   });
 
   it('starts every generated file with the static header', async () => {
     const { schemaDir, outDir } = scratch();
-    const { files } = await generate({ schemaDir, outDir, componentsDir, check: true });
+    const { files } = await generate({ schemaDir, outDir, registryFile, check: true });
     for (const text of files.values()) {
       expect(text.split('\n')[0]).toBe(
         '// generated from schema/ — do not edit; run `npm run generate`',
@@ -90,7 +90,7 @@ describe('valid schema', () => {
 describe('editing YAML changes the generated console', () => {
   it('a route role list edited in a section file changes the generated route', async () => {
     const { schemaDir, outDir } = scratch();
-    await generate({ schemaDir, outDir, componentsDir });
+    await generate({ schemaDir, outDir, registryFile });
     expect(readFileSync(join(outDir, 'routes.ts'), 'utf8')).toMatch(
       /path: '\/users',[^}]*roles: \['ROLE_ADMIN', 'ROLE_SUPPORT'\]/,
     );
@@ -100,7 +100,7 @@ describe('editing YAML changes the generated console', () => {
       'roles: [staff]\n    section: USERS\n    page:\n      kind: list',
       'roles: [ROLE_ADMIN]\n    section: USERS\n    page:\n      kind: list',
     );
-    const result = await generate({ schemaDir, outDir, componentsDir });
+    const result = await generate({ schemaDir, outDir, registryFile });
     expect(result.written).toContain('routes.ts');
     expect(readFileSync(join(outDir, 'routes.ts'), 'utf8')).toMatch(
       /path: '\/users',[^}]*roles: \['ROLE_ADMIN'\]/,
@@ -114,7 +114,7 @@ describe('editing YAML changes the generated console', () => {
       const sidebar = menus.slice(0, menus.indexOf('adminSidebar'));
       return [...sidebar.matchAll(/route: '(\w+)'/g)].map((m) => m[1] ?? '');
     };
-    await generate({ schemaDir, outDir, componentsDir });
+    await generate({ schemaDir, outDir, registryFile });
     expect(routeOrder()).toEqual(['Users', 'Missions', 'Settings']);
 
     edit(
@@ -122,7 +122,7 @@ describe('editing YAML changes the generated console', () => {
       '          - { route: Users, icon: People }\n          - { route: Missions, icon: Flag, gate: { featureGroup: MISSIONS } }\n',
       '          - { route: Missions, icon: Flag, gate: { featureGroup: MISSIONS } }\n          - { route: Users, icon: People }\n',
     );
-    const result = await generate({ schemaDir, outDir, componentsDir });
+    const result = await generate({ schemaDir, outDir, registryFile });
     expect(result.written).toContain('menus.ts');
     expect(result.written).not.toContain('routes.ts');
     expect(routeOrder()).toEqual(['Missions', 'Users', 'Settings']);
@@ -140,7 +140,7 @@ describe('broken schemas', () => {
 
   it.each(cases)('%s reports exactly its expected problems and writes nothing', async (name) => {
     const { schemaDir, outDir } = scratch(name);
-    const result = await generate({ schemaDir, outDir, componentsDir });
+    const result = await generate({ schemaDir, outDir, registryFile });
     const expected = readFileSync(join(fixtures, name, 'expected.txt'), 'utf8')
       .trim()
       .split('\n');
@@ -151,11 +151,11 @@ describe('broken schemas', () => {
 
   it('leaves existing output untouched when the schema turns broken', async () => {
     const { schemaDir, outDir } = scratch();
-    await generate({ schemaDir, outDir, componentsDir });
+    await generate({ schemaDir, outDir, registryFile });
     const before = readFileSync(join(outDir, 'roles.ts'), 'utf8');
     edit(join(schemaDir, 'roles.yaml'), 'label: Support', 'label: Support team');
     edit(join(schemaDir, 'sections', 'users.yaml'), 'back: Users', 'back: Nowhere');
-    const result = await generate({ schemaDir, outDir, componentsDir });
+    const result = await generate({ schemaDir, outDir, registryFile });
     expect(result.problems).toHaveLength(1);
     expect(readFileSync(join(outDir, 'roles.ts'), 'utf8')).toBe(before);
   });

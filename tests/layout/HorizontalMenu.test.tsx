@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OperatorState } from '../../src/app/operator/types';
+import type { OperatorState } from '../../src/operator/types';
 import { HorizontalMenu, MENU_MAX_HEIGHT } from '../../src/layout/HorizontalMenu';
 import { ConsoleFrame, installed, operatorState, routeNamed } from './support';
 

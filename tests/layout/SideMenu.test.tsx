@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OperatorState } from '../../src/app/operator/types';
+import type { OperatorState } from '../../src/operator/types';
 import { MENUS } from '../../src/generated/menus';
 import { SideMenu } from '../../src/layout/SideMenu';
 import type { MenuDef } from '../../src/model/types';

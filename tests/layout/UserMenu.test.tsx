@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OperatorStateContext } from '../../src/app/operator/OperatorStateProvider';
-import type { OperatorState } from '../../src/app/operator/types';
+import { OperatorStateContext } from '../../src/operator/OperatorStateProvider';
+import type { OperatorState } from '../../src/operator/types';
 import { i18nProvider } from '../../src/app/console/i18nProvider';
 import { UserMenu } from '../../src/layout/UserMenu';
 

@@ -2,9 +2,9 @@ import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { i18nProvider } from '../../src/app/console/i18nProvider';
-import { CurrentRouteContext, type CurrentRoute } from '../../src/app/currentRoute';
-import { OperatorStateContext } from '../../src/app/operator/OperatorStateProvider';
-import type { OperatorState, WidgetFeatureGroup } from '../../src/app/operator/types';
+import { CurrentRouteContext, type CurrentRoute } from '../../src/layout/currentRoute';
+import { OperatorStateContext } from '../../src/operator/OperatorStateProvider';
+import type { OperatorState, WidgetFeatureGroup } from '../../src/operator/types';
 import { ROUTES } from '../../src/generated/routes';
 import type { RouteDef } from '../../src/model/types';
 

@@ -3,18 +3,17 @@ import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { createDataProvider } from '../../data/dataProvider';
 import { createQueryClient } from '../../data/queryClient';
-import { PAGE_TABLE } from '../../generated/pageTable';
 import { ROUTES } from '../../generated/routes';
 import { AppLayout } from '../../layout/AppLayout';
 import { consoleTheme } from '../../theme/theme';
-import { useCurrentRoute } from '../currentRoute';
+import { useCurrentRoute } from '../../layout/currentRoute';
 import { consoleRouteElements, consoleRoutes } from './appRoutes';
 import { authProvider } from './authProvider';
 import { CurrentPage } from './CurrentPage';
 import { i18nProvider } from './i18nProvider';
 
 // Built once: the route table is static data.
-const APP_ROUTES = consoleRouteElements(consoleRoutes(ROUTES, PAGE_TABLE));
+const APP_ROUTES = consoleRouteElements(consoleRoutes(ROUTES));
 
 /**
  * The react-admin console, loaded only once the guard has chosen an APP page. One custom route per

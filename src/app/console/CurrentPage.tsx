@@ -1,16 +1,28 @@
 import { Suspense } from 'react';
 import { Loading } from 'react-admin';
-import { PAGE_TABLE } from '../../generated/pageTable';
-import { useCurrentRoute } from '../currentRoute';
+import { PAGES } from '../../generated/pages';
+import type { PageDef, RouteDef } from '../../model/types';
+import { PageRenderer } from '../../renderers/PageRenderer';
+import { PageComponentsContext } from '../../renderers/PageComponentsContext';
+import { COMPONENTS_BY_NAME, PAGE_COMPONENTS } from '../pageRegistry';
+import { useCurrentRoute } from '../../layout/currentRoute';
 
-/** The page of the route the guard chose, from its own lazy chunk. */
+/** A route's page: its registered component, or its schema definition drawn by a generic renderer. */
+export function RoutePage({ route }: { route: RouteDef }) {
+  const Component = route.component ? COMPONENTS_BY_NAME[route.component] : undefined;
+  const def = route.page ? (PAGES as Readonly<Record<string, PageDef>>)[route.page] : undefined;
+  if (!Component && !def) throw new Error(`Route ${route.name} has no page: check schema/sections`);
+  return (
+    <PageComponentsContext.Provider value={PAGE_COMPONENTS}>
+      <Suspense fallback={<Loading />}>
+        {Component ? <Component key={route.name} /> : <PageRenderer key={route.name} page={def!} />}
+      </Suspense>
+    </PageComponentsContext.Provider>
+  );
+}
+
+/** The page of the route the guard chose. */
 export function CurrentPage() {
   const { route } = useCurrentRoute();
-  const Page = route.page ? PAGE_TABLE[route.page] : undefined;
-  if (!Page) throw new Error(`Route ${route.name} has no page: check schema/sections`);
-  return (
-    <Suspense fallback={<Loading />}>
-      <Page key={route.name} />
-    </Suspense>
-  );
+  return <RoutePage route={route} />;
 }

@@ -1,0 +1,80 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/**
+ * The rooms of src/ and their order (docs/architecture.md). A folder may import only folders
+ * before it, so no two folders can ever import each other (no cycle between folders). Features are
+ * one rank: none imports another. mocks/ is imported only by the boot (src/main.tsx) and tests.
+ */
+export const ROOMS = [
+  'model',
+  'generated',
+  'config',
+  'theme',
+  'session',
+  'i18n',
+  'validation',
+  'access',
+  'routing',
+  'data',
+  'monitoring',
+  'operator',
+  'ui',
+  'renderers',
+  'features',
+  'layout',
+  'app',
+];
+
+const SRC = resolve(process.cwd(), 'src');
+
+/** 'features/team' for src/features/team/x.ts, 'layout' for src/layout/x.ts, null outside src. */
+function roomOf(file) {
+  const rel = relative(SRC, file);
+  if (rel.startsWith('..') || rel === '') return null;
+  const parts = rel.split(sep);
+  // src/main.tsx is the boot; 'src/access' (an index import) is the access room.
+  if (parts.length === 1) return /^main(\.tsx?)?$/.test(parts[0]) ? 'main' : parts[0];
+  return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
+}
+
+const rank = (room) => ROOMS.indexOf(room.startsWith('features/') ? 'features' : room);
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const folderOrder = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Imports go down the room order of src/ (docs/architecture.md).' },
+    schema: [],
+  },
+  create(context) {
+    const from = roomOf(context.filename);
+    if (!from || from === 'main') return {};
+    const check = (node, spec) => {
+      if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+      const to = roomOf(resolve(dirname(context.filename), spec));
+      if (!to || to === from) return;
+      let why = null;
+      if (to === 'main') why = 'nothing imports the boot';
+      else if (to === 'mocks') why = 'only src/main.tsx (lazily) and tests import the mock API';
+      else if (from === 'mocks')
+        why =
+          rank(to) > rank('data') ? 'the mock API uses only the shared layers up to data' : null;
+      else if (from.startsWith('features/') && to.startsWith('features/'))
+        why = 'features never import each other: move the shared part down (ui, data, operator…)';
+      else if (rank(to) === -1 || rank(from) === -1)
+        why = `'${rank(to) === -1 ? to : from}' is not a room of docs/architecture.md`;
+      else if (rank(to) > rank(from))
+        why = `${from} comes before ${to} in the room order (${ROOMS.join(' < ')})`;
+      if (why) context.report({ node, message: `src/${from} may not import src/${to}: ${why}.` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) =>
+        node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};
+
+export default { rules: { 'folder-order': folderOrder } };

@@ -1,0 +1,39 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentName } from '../generated/pages';
+
+type Registry = Readonly<Record<ComponentName, LazyExoticComponent<ComponentType>>>;
+
+/**
+ * Every hand-written component a schema page names, each its own lazy chunk. `npm run generate`
+ * checks that every name the schema uses is here (E012); `satisfies` fails the type-check on a
+ * missing or unknown name. Schema pages of the other kinds need no entry: src/renderers draws them.
+ */
+export const PAGE_COMPONENTS = {
+  // Front door (BLANK layout)
+  Login: lazy(() => import('../features/account/Login')),
+  Registration: lazy(() => import('../features/account/Registration')),
+  CompletingRegistration: lazy(() => import('../features/account/CompletingRegistration')),
+  ForgotPassword: lazy(() => import('../features/account/ForgotPassword')),
+  ChangePassword: lazy(() => import('../features/account/ChangePassword')),
+  AccountVerify: lazy(() => import('../features/account/AccountVerify')),
+  Forbidden: lazy(() => import('./errorPages/Forbidden')),
+  NotFound: lazy(() => import('./errorPages/NotFound')),
+  // Console (APP layout)
+  Welcome: lazy(() => import('../features/dashboard/Welcome')),
+  Dashboard: lazy(() => import('../features/dashboard/Dashboard')),
+  MissionsInsights: lazy(() => import('../features/dashboard/MissionsInsights')),
+  RewardsInsights: lazy(() => import('../features/dashboard/RewardsInsights')),
+  BasicSetup: lazy(() => import('../features/widget/BasicSetup')),
+  MyWidget: lazy(() => import('../features/widget/MyWidget')),
+  TeamActions: lazy(() => import('../features/team/TeamActions')),
+  Billing: lazy(() => import('../features/billing/Billing')),
+  BillingProceed: lazy(() => import('../features/billing/BillingProceed')),
+  BillingChangePayment: lazy(() => import('../features/billing/BillingChangePayment')),
+  Web3Setup: lazy(() => import('../features/web3/Web3Setup')),
+  Web3Loyalty: lazy(() => import('../features/web3/Web3Loyalty')),
+  Web3Onboarding: lazy(() => import('../features/web3/Web3Onboarding')),
+} satisfies Registry;
+
+/** The registry looked up by a name from the generated data (RouteDef.component). */
+export const COMPONENTS_BY_NAME: Readonly<Record<string, ComponentType | undefined>> =
+  PAGE_COMPONENTS;

@@ -1,0 +1,110 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useOperatorState } from '../../operator';
+import { FormError } from '../../ui/form/FormError';
+import { useSubmit } from '../../ui/form/useSubmit';
+import { LanguagesStep } from './basicSetup/LanguagesStep';
+import { applicableSteps, countDone } from './basicSetup/steps';
+import { WidgetThemeStep } from './basicSetup/WidgetThemeStep';
+import { putProgress, type ProgressFlag, type ProgressFlags } from '../../data/pagesApi';
+import { useText } from '../../i18n/useText';
+
+/**
+ * /basic-setup: the onboarding checklist. Every change is saved as partial progress and the
+ * operator state is reloaded, so the role home (My Widget once finished) and the sidebar follow
+ * without a page reload.
+ */
+export default function BasicSetup() {
+  const t = useText();
+  const operator = useOperatorState();
+  const [progress, setProgress] = useState<ProgressFlags>(() => ({ ...(operator.progress ?? {}) }));
+  const submit = useSubmit();
+  const steps = applicableSteps(operator.installedFeatures);
+  const done = countDone(progress, steps);
+  const finished = done === steps.length;
+
+  const saveStep = async (step: ProgressFlag, value: boolean) => {
+    const result = await submit.run(() => putProgress({ [step]: value }));
+    if (!result.ok) return;
+    setProgress((prev) => ({ ...prev, [step]: value }));
+    await operator.reload('progress');
+  };
+
+  const stepBody = (step: ProgressFlag): ReactNode => {
+    if (step === 'langSettings') return <LanguagesStep onSaved={() => saveStep(step, true)} />;
+    if (step === 'uiSettings') return <WidgetThemeStep onSaved={() => saveStep(step, true)} />;
+    const isDone = progress[step] === true;
+    return (
+      <Button
+        variant={isDone ? 'outlined' : 'contained'}
+        disabled={submit.running}
+        onClick={() => saveStep(step, !isDone)}
+      >
+        {t(isDone ? 'pages.basicSetup.markUndone' : 'pages.basicSetup.markDone')}
+      </Button>
+    );
+  };
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 880 }}>
+      <Typography>{t('pages.basicSetup.intro')}</Typography>
+      <Box>
+        <Typography variant="body2" id="setup-progress-label">
+          {t('pages.basicSetup.progress', { done, total: steps.length })}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={steps.length ? (done / steps.length) * 100 : 100}
+          aria-labelledby="setup-progress-label"
+        />
+      </Box>
+      <FormError error={submit.error} />
+      {finished && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              alignItems={{ sm: 'center' }}
+              justifyContent="space-between"
+            >
+              <Typography role="status">{t('pages.basicSetup.finished')}</Typography>
+              <Button component={RouterLink} to="../my-widget" relative="path" variant="contained">
+                {t('pages.basicSetup.goToMyWidget')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+      {steps.map((step) => (
+        <Card key={step} variant="outlined" component="section" aria-labelledby={`step-${step}`}>
+          <CardContent>
+            <Stack direction="row" spacing={1} alignItems="center">
+              {progress[step] ? (
+                <CheckCircleIcon color="primary" titleAccess={t('pages.basicSetup.done')} />
+              ) : (
+                <RadioButtonUncheckedIcon color="disabled" aria-hidden />
+              )}
+              <Typography component="h2" variant="h6" id={`step-${step}`}>
+                {t(`pages.basicSetup.steps.${step}`)}
+              </Typography>
+            </Stack>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {t(`pages.basicSetup.steps.${step}Hint`)}
+            </Typography>
+            {stepBody(step)}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

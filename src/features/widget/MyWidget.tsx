@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useOperatorState } from '../../operator';
+import { FEATURES } from '../../generated/features';
+import { FormError } from '../../ui/form/FormError';
+import { useSubmit } from '../../ui/form/useSubmit';
+import { FeatureGroupCard } from './myWidget/FeatureGroupCard';
+import { InstallationTab } from './myWidget/InstallationTab';
+import { installFeature, uninstallFeature, type WidgetFeatureGroup } from '../../data/pagesApi';
+import { useText } from '../../i18n/useText';
+
+const TABS = ['overview', 'installation', 'support'] as const;
+type TabId = (typeof TABS)[number];
+
+/** /my-widget: install widget features; the operator state reload makes their menu items appear at once. */
+export default function MyWidget() {
+  const t = useText();
+  const operator = useOperatorState();
+  const [tab, setTab] = useState<TabId>('overview');
+  const submit = useSubmit();
+  const groups = (operator.featureGroups ?? []) as readonly WidgetFeatureGroup[];
+
+  const toggle = async (feature: string, install: boolean) => {
+    const result = await submit.run(() =>
+      install ? installFeature(feature) : uninstallFeature(feature),
+    );
+    if (result.ok) await operator.reload('features');
+  };
+
+  return (
+    <Box>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabId) => setTab(value)}
+        aria-label={t('pages.myWidget.tabs.overview')}
+      >
+        {TABS.map((id) => (
+          <Tab
+            key={id}
+            value={id}
+            id={`tab-${id}`}
+            aria-controls={`panel-${id}`}
+            label={t(`pages.myWidget.tabs.${id}`)}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ pt: 3 }}>
+        {tab === 'overview' && (
+          <>
+            <FormError error={submit.error} />
+            <Grid container spacing={2} sx={{ mt: 1 }}>
+              {groups.map((group) => {
+                const def = FEATURES.groups.find((g) => g.code === group.groupName);
+                return (
+                  <Grid key={group.groupName} size={{ xs: 12, md: 6, lg: 4 }}>
+                    <FeatureGroupCard
+                      group={group}
+                      popular={def?.popular ?? false}
+                      noCode={def?.noCode ?? false}
+                      busy={submit.running}
+                      onToggle={(feature, install) => void toggle(feature, install)}
+                    />
+                  </Grid>
+                );
+              })}
+            </Grid>
+          </>
+        )}
+        {tab === 'installation' && <InstallationTab operatorId={operator.operatorId ?? ''} />}
+        {tab === 'support' && <Typography>{t('pages.myWidget.supportText')}</Typography>}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import { FormError } from '../../../ui/form/FormError';
+import { useSubmit } from '../../../ui/form/useSubmit';
+import {
+  getAllLanguages,
+  getOperatorLanguages,
+  putOperatorLanguages,
+  type Language,
+} from '../../../data/pagesApi';
+import { useText } from '../../../i18n/useText';
+
+/** §9: the default language is always offered to users, so it cannot be unselected. */
+export const DEFAULT_LANGUAGE = 'en';
+
+/** Choose the widget's languages from every language the API knows; saving marks the step done. */
+export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
+  const t = useText();
+  const [all, setAll] = useState<Language[] | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set([DEFAULT_LANGUAGE]));
+  const submit = useSubmit();
+
+  useEffect(() => {
+    let live = true;
+    Promise.all([getAllLanguages(), getOperatorLanguages()]).then(
+      ([languages, chosen]) => {
+        if (!live) return;
+        setAll(languages);
+        setSelected(new Set([DEFAULT_LANGUAGE, ...chosen]));
+      },
+      () => live && setAll([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const toggle = (code: string) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(code)) next.delete(code);
+      else next.add(code);
+      return next;
+    });
+
+  const save = async () => {
+    await submit.run(async () => {
+      await putOperatorLanguages([...selected]);
+      await onSaved();
+    });
+  };
+
+  if (!all) return null;
+  return (
+    <Stack spacing={1}>
+      <FormLabel component="legend">{t('pages.basicSetup.languages.label')}</FormLabel>
+      <FormGroup row>
+        {all.map((language) => (
+          <FormControlLabel
+            key={language.code}
+            control={
+              <Checkbox
+                checked={selected.has(language.code)}
+                disabled={language.code === DEFAULT_LANGUAGE}
+                onChange={() => toggle(language.code)}
+              />
+            }
+            label={
+              language.code === DEFAULT_LANGUAGE ? (
+                <Stack direction="row" spacing={1} alignItems="center" component="span">
+                  <span>{language.name}</span>
+                  <Chip size="small" label={t('pages.basicSetup.languages.default')} />
+                </Stack>
+              ) : (
+                language.name
+              )
+            }
+          />
+        ))}
+      </FormGroup>
+      <FormError error={submit.error} />
+      <div>
+        <Button variant="contained" onClick={save} disabled={submit.running}>
+          {t('pages.basicSetup.languages.save')}
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useText } from '../../../i18n/useText';
+import { useCopy } from './useCopy';
+
+export function embedSnippet(operatorId: string): string {
+  return `<script src="https://widget.loyalty.example/embed.js" data-operator-id="${operatorId}" async></script>`;
+}
+
+/** The embed snippet carrying the operator id, with a copy button. */
+export function InstallationTab({ operatorId }: { operatorId: string }) {
+  const t = useText();
+  const { copied, copy } = useCopy();
+  const snippet = embedSnippet(operatorId);
+  return (
+    <Stack spacing={2}>
+      <Typography>{t('pages.myWidget.installationIntro')}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('pages.myWidget.operatorId', { id: operatorId })}
+      </Typography>
+      <Box
+        component="pre"
+        sx={{ p: 2, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', m: 0 }}
+      >
+        <code>{snippet}</code>
+      </Box>
+      <div>
+        <Button
+          variant="outlined"
+          startIcon={<ContentCopyIcon />}
+          onClick={() => void copy(snippet)}
+        >
+          {t('pages.common.copy')}
+        </Button>
+        <Typography component="span" role="status" sx={{ ml: 2 }}>
+          {copied ? t('pages.common.copied') : ''}
+        </Typography>
+      </div>
+    </Stack>
+  );
+}

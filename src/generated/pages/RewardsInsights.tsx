@@ -1,3 +1,0 @@
-// generated from schema/ — do not edit; run `npm run generate`
-
-export { default } from '../../pages/components/RewardsInsights';

@@ -1,6 +1,0 @@
-import { ErrorPage } from './errors/ErrorPage';
-
-/** /404 (§2 "Page Not Found"): every unknown path ends here. */
-export default function NotFound() {
-  return <ErrorPage code="404" title="errors.notFoundTitle" text="errors.notFoundText" />;
-}

@@ -1,0 +1,102 @@
+import { useMemo } from 'react';
+import {
+  BooleanInput,
+  NumberInput,
+  PasswordInput,
+  SelectArrayInput,
+  SelectInput,
+  TextInput,
+  useGetList,
+  type Validator,
+} from 'react-admin';
+import type { FieldDef } from '../model/types';
+import { RESOURCES } from '../generated/endpoints';
+import { buildValidators } from '../validation';
+
+interface Choice {
+  id: string | number;
+  name: string;
+}
+
+/** The resource whose list endpoint is `endpoint`: choices load through the dataProvider like any list. */
+function resourceForEndpoint(endpoint: string | undefined): string | undefined {
+  if (!endpoint) return undefined;
+  return Object.values(RESOURCES).find((r) => r.list === endpoint)?.name;
+}
+
+function useChoices(field: FieldDef): { choices: Choice[]; isPending: boolean } {
+  const resource = resourceForEndpoint(field.choicesEndpoint);
+  const { data, isPending } = useGetList(
+    resource ?? '',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
+    { enabled: resource !== undefined },
+  );
+  return useMemo(() => {
+    if (field.choices)
+      return {
+        choices: field.choices.map((c) => ({ id: c.value, name: c.label })),
+        isPending: false,
+      };
+    const records = data ?? [];
+    return {
+      choices: records.map((r) => ({
+        id: r.id,
+        name: String(r.name ?? r.label ?? r.title ?? r.id),
+      })),
+      isPending: resource !== undefined && isPending,
+    };
+  }, [field.choices, data, isPending, resource]);
+}
+
+function ChoiceInput({ field, validate }: { field: FieldDef; validate: Validator[] }) {
+  const { choices, isPending } = useChoices(field);
+  const common = {
+    source: field.field,
+    label: field.label,
+    helperText: field.helperText,
+    validate,
+    choices,
+    isPending,
+    // Schema choices are catalogue keys; names loaded from the API are data and must not be looked up.
+    translateChoice: field.choices !== undefined,
+  };
+  return field.input === 'multiselect' ? (
+    <SelectArrayInput {...common} />
+  ) : (
+    <SelectInput {...common} defaultValue={field.defaultValue} />
+  );
+}
+
+/** One react-admin input for a declared field, with the §5 validators the schema names. */
+export function FieldInput({ field }: { field: FieldDef }) {
+  const validate = useMemo(
+    () => buildValidators(field.validators) as Validator[],
+    [field.validators],
+  );
+  const common = {
+    source: field.field,
+    label: field.label,
+    helperText: field.helperText,
+    validate,
+    defaultValue: field.defaultValue,
+  };
+  switch (field.input) {
+    case 'select':
+    case 'multiselect':
+      return <ChoiceInput field={field} validate={validate} />;
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'number':
+      return <NumberInput {...common} />;
+    case 'password':
+      return <PasswordInput {...common} autoComplete="new-password" />;
+    case 'textarea':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'email':
+      return <TextInput {...common} type="email" autoComplete="email" />;
+    case 'url':
+      return <TextInput {...common} type="url" />;
+    default:
+      return <TextInput {...common} />;
+  }
+}

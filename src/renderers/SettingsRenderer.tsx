@@ -1,0 +1,90 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CircularProgress from '@mui/material/CircularProgress';
+import { SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
+import { request } from '../data/http';
+import { FieldInput } from './FieldInput';
+import { renderersMessagesEn } from '../i18n/en/renderers';
+import type { SettingsPage } from './pageKinds';
+import { useCatalogueText } from '../i18n/useCatalogueText';
+
+type Values = Record<string, unknown>;
+
+/** The field-level messages of a failed save (api-contract: `body.errors`), if the server sent any. */
+export function fieldErrorsOf(error: unknown): Record<string, string> | undefined {
+  if (error === null || typeof error !== 'object') return undefined;
+  const body = (error as { body?: unknown }).body;
+  if (body === null || typeof body !== 'object') return undefined;
+  const errors = (body as { errors?: unknown }).errors;
+  return errors !== null && typeof errors === 'object'
+    ? (errors as Record<string, string>)
+    : undefined;
+}
+
+/**
+ * A singleton settings form: GET fills it, Save PUTs it. Failures are toasted by the data layer;
+ * field errors from the server are shown next to the fields and the typed values stay.
+ */
+export function SettingsRenderer({ page }: { page: SettingsPage }) {
+  const text = useCatalogueText(renderersMessagesEn);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const queryKey = ['settings', page.get];
+  const loaded = useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => (await request(page.get, { signal })) as Values,
+  });
+
+  if (loaded.isPending)
+    return <CircularProgress aria-label={text('renderers.settings.loading')} sx={{ m: 2 }} />;
+  if (loaded.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void loaded.refetch()}>
+            {text('renderers.settings.retry')}
+          </Button>
+        }
+      >
+        {text('renderers.settings.loadFailed')}
+      </Alert>
+    );
+  }
+
+  const onSubmit = async (values: Values) => {
+    try {
+      // The form tracks the pending save itself (Save shows progress), so no mutation state is kept here.
+      const saved = (await request(page.put, { body: values })) as Values | undefined;
+      queryClient.setQueryData(queryKey, saved ?? values);
+      notify('renderers.settings.saved', {
+        type: 'success',
+        messageArgs: { _: text('renderers.settings.saved') },
+      });
+      return undefined;
+    } catch (error) {
+      return fieldErrorsOf(error);
+    }
+  };
+
+  return (
+    <Card sx={{ maxWidth: 720 }}>
+      <SimpleForm
+        record={(loaded.data ?? {}) as RaRecord}
+        onSubmit={onSubmit}
+        // A singleton has nothing to delete: only Save (the default toolbar adds Delete).
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
+        {page.fields.map((field) => (
+          <FieldInput key={field.field} field={field} />
+        ))}
+      </SimpleForm>
+    </Card>
+  );
+}

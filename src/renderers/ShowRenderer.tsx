@@ -1,0 +1,26 @@
+import { READ_RETRY } from '../data/queryClient';
+import { useParams } from 'react-router-dom';
+import { Show, SimpleShowLayout } from 'react-admin';
+import { ColumnValue } from './ColumnValue';
+import type { ShowPage } from './pageKinds';
+
+/** One record of a resource, its id from the route parameter the schema names. */
+export function ShowRenderer({ page }: { page: ShowPage }) {
+  const params = useParams();
+  const id = params[page.idParam];
+  if (id === undefined) return null;
+  return (
+    <Show resource={page.resource} id={id} title={false} actions={false} queryOptions={READ_RETRY}>
+      <SimpleShowLayout>
+        {page.fields.map((field) => (
+          <ColumnValue
+            key={field.field}
+            source={field.field}
+            type={field.type}
+            label={field.label}
+          />
+        ))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

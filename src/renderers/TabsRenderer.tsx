@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { usePermissions } from 'react-admin';
+import { canAccess } from '../access';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { renderersMessagesEn } from '../i18n/en/renderers';
+import { EmbeddedPageContext, type TabsPage } from './pageKinds';
+import { useCatalogueText } from '../i18n/useCatalogueText';
+
+/** Query parameter that remembers the open tab, so a reload or a shared link opens the same one. */
+export const TAB_PARAM = 'tab';
+
+/** Tabs of sub-pages; `renderPage` draws a tab's page (the PageRenderer, passed in to avoid an import cycle). */
+export function TabsRenderer({
+  page,
+  renderPage,
+}: {
+  page: TabsPage;
+  renderPage: (p: TabsPage['tabs'][number]['page']) => ReactNode;
+}) {
+  const text = useCatalogueText(renderersMessagesEn);
+  const [search, setSearch] = useSearchParams();
+  const baseId = useId();
+  // The console's authProvider answers the role (src/app/console/authProvider.ts).
+  const { permissions: role } = usePermissions<string | null>();
+  const tabs = page.tabs.filter((t) => !t.section || canAccess(role, 'read', t.section));
+  const requested = search.get(TAB_PARAM);
+  const current = tabs.find((t) => t.id === requested) ?? tabs[0];
+  if (!current) return null;
+
+  const select = (id: string) =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(TAB_PARAM, id);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Box>
+      <Tabs
+        value={current.id}
+        onChange={(_e, id: string) => select(id)}
+        aria-label={text('renderers.tabs.label')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            value={tab.id}
+            label={text(tab.label)}
+            id={`${baseId}-tab-${tab.id}`}
+            aria-controls={`${baseId}-panel-${tab.id}`}
+          />
+        ))}
+      </Tabs>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-${current.id}`}
+        aria-labelledby={`${baseId}-tab-${current.id}`}
+      >
+        <EmbeddedPageContext.Provider value={true}>
+          {renderPage(current.page)}
+        </EmbeddedPageContext.Provider>
+      </div>
+    </Box>
+  );
+}

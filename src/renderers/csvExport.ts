@@ -1,0 +1,42 @@
+import type { ColumnDef } from '../model/types';
+import { readPath } from './formatValue';
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP);
+ * a leading apostrophe makes it plain text. Tab and carriage return are on OWASP's list too.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cellText(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  // Numbers and booleans cannot carry a formula, and '-5' must stay a number for the spreadsheet.
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value))
+    return guard(
+      value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join('; '),
+    );
+  if (typeof value === 'object') return guard(JSON.stringify(value));
+  return guard(String(value));
+}
+
+function guard(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** RFC 4180: quote a field holding a comma, quote or line break; double the quotes inside. */
+export function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The CSV of the declared columns only, header row first (headers already translated). */
+export function toCsv(
+  records: readonly Record<string, unknown>[],
+  columns: readonly ColumnDef[],
+  header: (column: ColumnDef) => string,
+): string {
+  const lines = [columns.map((c) => csvField(guard(header(c)))).join(',')];
+  for (const record of records) {
+    lines.push(columns.map((c) => csvField(cellText(readPath(record, c.field)))).join(','));
+  }
+  return lines.join('\r\n');
+}

@@ -1,0 +1,105 @@
+import { useId, type ReactNode } from 'react';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { useCatalogueText } from '../i18n/useCatalogueText';
+import { dialogsMessagesEn } from '../i18n/en/ui';
+
+/** §2/§9: generic modals are 500 px wide unless a dialog says otherwise (Invite 510, Manage Plan 1200). */
+export const DEFAULT_MODAL_WIDTH = 500;
+
+export interface ModalProps {
+  open: boolean;
+  /** Catalogue key or plain text. */
+  title: string;
+  onClose: () => void;
+  /** Without it (and without `submitFormId`) the Submit button is not shown. */
+  onSubmit?: () => void;
+  /** Lets a form inside the modal own submission (validation, Enter key): Submit submits that form. */
+  submitFormId?: string;
+  /** While true the modal cannot be closed at all (§2, §4) and Submit shows progress. */
+  loading?: boolean;
+  /** Pixels (number) or any CSS width. */
+  width?: number | string;
+  submitText?: string;
+  cancelText?: string;
+  submitDisabled?: boolean;
+  submitColor?: ButtonProps['color'];
+  /** Replaces the default Cancel/Submit buttons. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+export function Modal({
+  open,
+  title,
+  onClose,
+  onSubmit,
+  submitFormId,
+  loading = false,
+  width = DEFAULT_MODAL_WIDTH,
+  submitText = 'dialogs.submit',
+  cancelText = 'dialogs.cancel',
+  submitDisabled = false,
+  submitColor = 'primary',
+  actions,
+  children,
+}: ModalProps) {
+  const text = useCatalogueText(dialogsMessagesEn);
+  const titleId = useId();
+  // One gate for Esc, backdrop, the close icon and Cancel, so no path can close a running request.
+  const requestClose = () => {
+    if (!loading) onClose();
+  };
+  const hasSubmit = onSubmit !== undefined || submitFormId !== undefined;
+
+  return (
+    <Dialog
+      open={open}
+      onClose={requestClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {text(title)}
+      </DialogTitle>
+      <IconButton
+        aria-label={text('dialogs.close')}
+        onClick={requestClose}
+        disabled={loading}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
+        <CloseIcon />
+      </IconButton>
+      <DialogContent>{children}</DialogContent>
+      <DialogActions>
+        {actions ?? (
+          <>
+            <Button onClick={requestClose} disabled={loading} color="inherit">
+              {text(cancelText)}
+            </Button>
+            {hasSubmit && (
+              <Button
+                variant="contained"
+                color={submitColor}
+                disabled={loading || submitDisabled}
+                type={submitFormId ? 'submit' : 'button'}
+                form={submitFormId}
+                onClick={submitFormId ? undefined : onSubmit}
+                startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
+              >
+                {text(submitText)}
+              </Button>
+            )}
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { resolve } from 'node:path';
+import { RuleTester } from 'eslint';
+import { folderOrder } from '../../eslint-rules/folder-order.js';
+
+const at = (file: string) => resolve(process.cwd(), 'src', file);
+const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
+
+// The room order of docs/architecture.md, as a user of `npm run lint` meets it.
+tester.run('rooms/folder-order', folderOrder, {
+  valid: [
+    { filename: at('layout/TopBar.tsx'), code: "import { canAccess } from '../access';" },
+    { filename: at('app/Gate.tsx'), code: "import { AppLayout } from '../layout/AppLayout';" },
+    { filename: at('features/team/X.tsx'), code: "import { Modal } from '../../ui/Modal';" },
+    { filename: at('features/team/X.tsx'), code: "import { y } from './y';" },
+    { filename: at('app/pageRegistry.ts'), code: "const P = () => import('../features/team/T');" },
+    { filename: at('main.tsx'), code: "const m = () => import('./mocks/browser');" },
+    { filename: at('mocks/db.ts'), code: "import { X } from '../data/apiTypes';" },
+    { filename: at('data/http.ts'), code: "import { z } from 'react';" },
+  ],
+  invalid: [
+    {
+      // The two halves of a cycle between folders: the upward half is always the one reported.
+      filename: at('layout/TopBar.tsx'),
+      code: "import { Gate } from '../app/Gate';",
+      errors: [{ message: /src\/layout may not import src\/app: layout comes before app/ }],
+    },
+    {
+      filename: at('data/api.ts'),
+      code: "export { x } from '../renderers/x';",
+      errors: [{ message: /src\/data may not import src\/renderers/ }],
+    },
+    {
+      filename: at('features/widget/MyWidget.tsx'),
+      code: "import { FormError } from '../account/FormError';",
+      errors: [{ message: /features never import each other/ }],
+    },
+    {
+      filename: at('renderers/ListRenderer.tsx'),
+      code: "const C = () => import('../features/team/TeamActions');",
+      errors: [{ message: /src\/renderers may not import src\/features\/team/ }],
+    },
+    {
+      filename: at('layout/UserMenu.tsx'),
+      code: "import { db } from '../mocks/db';",
+      errors: [{ message: /only src\/main.tsx \(lazily\) and tests import the mock API/ }],
+    },
+    {
+      filename: at('access/menu.ts'),
+      code: "import '../main';",
+      errors: [{ message: /nothing imports the boot/ }],
+    },
+    {
+      filename: at('mocks/handlers/x.ts'),
+      code: "import { TopBar } from '../../layout/TopBar';",
+      errors: [{ message: /the mock API uses only the shared layers up to data/ }],
+    },
+    {
+      filename: at('session/token.ts'),
+      code: "import { x } from '../nowhere/x';",
+      errors: [{ message: /'nowhere' is not a room/ }],
+    },
+  ],
+});

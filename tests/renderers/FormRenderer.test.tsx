@@ -1,0 +1,105 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError, type CreateParams } from 'react-admin';
+import { FormRenderer } from '../../src/renderers/FormRenderer';
+import type { FormPage } from '../../src/renderers/pageKinds';
+import { renderInAdmin } from './harness';
+
+/**
+ * The validators engineer's `buildValidators` is stubbed with two §5 rules written out, so this
+ * file tests the renderer's wiring (the schema's refs reach the inputs and their messages show),
+ * not the rule library, which has its own tables.
+ */
+vi.mock('../../src/validation', () => ({
+  buildValidators: (refs: readonly { name: string; params?: Record<string, unknown> }[]) =>
+    refs.map((ref) => (value: unknown) => {
+      const text = value === undefined || value === null ? '' : String(value);
+      if (ref.name === 'required')
+        return text === '' ? `${String(ref.params?.label ?? 'Value')} is required` : undefined;
+      if (ref.name === 'minLength') {
+        const min = Number(ref.params?.min ?? 3);
+        return text !== '' && text.length < min ? `Minimum ${min} characters length` : undefined;
+      }
+      return undefined;
+    }),
+}));
+
+const page: FormPage = {
+  kind: 'create',
+  resource: 'events',
+  fields: [
+    {
+      field: 'code',
+      label: 'fields.events.code',
+      input: 'text',
+      validators: [
+        { name: 'required', params: { label: 'Code' } },
+        { name: 'minLength', params: { min: 4 } },
+      ],
+    },
+    { field: 'points', label: 'fields.events.points', input: 'number', validators: [] },
+  ],
+  redirect: 'EventDetails',
+};
+
+const messages = { fields: { events: { code: 'Code', points: 'Points' } } };
+
+function setup(
+  create: (resource: string, params: CreateParams) => Promise<{ data: { id: number } }>,
+) {
+  const spy = vi.fn(create);
+  const harness = renderInAdmin(<FormRenderer page={page} />, {
+    dataProvider: { create: spy as never },
+    url: '/operators/9/events/new',
+    basename: '/operators/9',
+    messages,
+  });
+  return { create: spy, ...harness };
+}
+
+describe('FormRenderer (create)', () => {
+  it('enforces both declared validators with their §5 messages', async () => {
+    const user = userEvent.setup();
+    const { create } = setup(() => Promise.resolve({ data: { id: 1 } }));
+    const code = await screen.findByRole('textbox', { name: /Code/ });
+    await user.type(code, 'ab');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Minimum 4 characters length')).toBeInTheDocument();
+    await user.clear(code);
+    expect(await screen.findByText('Code is required')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows server field errors next to the fields and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { create } = setup(() =>
+      Promise.reject(
+        new HttpError('Invalid event', 400, {
+          message: 'Invalid event',
+          errors: { code: 'Code already used' },
+        }),
+      ),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Code/ }), 'spring');
+    await user.type(screen.getByRole('spinbutton', { name: 'Points' }), '12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Code already used')).toBeInTheDocument();
+    expect(create).toHaveBeenCalledWith(
+      'events',
+      expect.objectContaining({ data: { code: 'spring', points: 12 } }),
+    );
+    expect(screen.getByRole('textbox', { name: /Code/ })).toHaveValue('spring');
+    expect(screen.getByRole('spinbutton', { name: 'Points' })).toHaveValue(12);
+  });
+
+  it('saves, then goes to the declared route with the new id under the current mount', async () => {
+    const user = userEvent.setup();
+    const { location } = setup(() =>
+      Promise.resolve({ data: { id: 55, code: 'spring' } as { id: number } }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Code/ }), 'spring');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(location().pathname).toBe('/operators/9/events/55'));
+  });
+});

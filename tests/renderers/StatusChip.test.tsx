@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StatusChip } from '../../src/renderers/StatusChip';
+
+describe('StatusChip (§4 processing status display)', () => {
+  it.each([
+    ['PENDING', 'Pending', 'secondary'],
+    ['SUCCESS', 'Success', 'primary'],
+    ['FAILED', 'Failed', 'error'],
+    ['APPROVED', 'Approved', 'primary'],
+    ['DECLINED', 'Declined', 'error'],
+  ])('%s shows "%s" in the %s colour', (status, label, color) => {
+    render(<StatusChip status={status} />);
+    const chip = screen.getByText(label).closest('.MuiChip-root');
+    expect(chip).toHaveClass(`MuiChip-color${color[0]!.toUpperCase()}${color.slice(1)}`);
+  });
+
+  it('shows an unknown status as its code in the neutral colour', () => {
+    render(<StatusChip status="ARCHIVED" />);
+    expect(screen.getByText('ARCHIVED').closest('.MuiChip-root')).toHaveClass(
+      'MuiChip-colorDefault',
+    );
+  });
+});

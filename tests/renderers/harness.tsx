@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation, type Location } from 'react-router-dom';
+import {
+  AdminContext,
+  Notification,
+  memoryStore,
+  testDataProvider,
+  type DataProvider,
+} from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { renderersMessagesEn } from '../../src/i18n/en/renderers';
+import { dialogsMessagesEn } from '../../src/i18n/en/ui';
+
+/** The app catalogue as the shell merges it, reduced to what these pages use (plus test-only texts). */
+export function testI18n(extra: Record<string, unknown> = {}) {
+  const messages = { ...englishMessages, ...renderersMessagesEn, ...dialogsMessagesEn, ...extra };
+  return polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
+    allowMissing: true,
+  });
+}
+
+export interface PageHarness {
+  location: () => Location;
+}
+
+/**
+ * Renders `ui` inside react-admin's AdminContext and a memory router whose one route is `route`,
+ * so route params (`:userId`) and the console mount's basename behave as in the app.
+ */
+export function renderInAdmin(
+  ui: ReactNode,
+  options: {
+    dataProvider: Partial<DataProvider>;
+    url: string;
+    route?: string;
+    basename?: string;
+    messages?: Record<string, unknown>;
+  },
+): PageHarness {
+  let current: Location | undefined;
+  function Spy() {
+    current = useLocation();
+    return null;
+  }
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const element = (
+    <AdminContext
+      dataProvider={testDataProvider(options.dataProvider)}
+      i18nProvider={testI18n(options.messages)}
+      queryClient={queryClient}
+      store={memoryStore()}
+      basename={options.basename ?? ''}
+    >
+      {ui}
+      <Notification />
+      <Spy />
+    </AdminContext>
+  );
+  const route = options.route ?? '*';
+  const router = createMemoryRouter(
+    [
+      { path: route, element },
+      { path: '*', element: <Spy /> },
+    ],
+    { initialEntries: [options.url] },
+  );
+  render(<RouterProvider router={router} />);
+  return {
+    location: () => {
+      if (!current) throw new Error('no location yet');
+      return current;
+    },
+  };
+}
