@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PAGE_URL } from '../../src/features/billing/links';
-import { BASE, launchBrowser, newSession } from './support/browser';
+import { ADMIN_BASE, BASE, launchBrowser, newSession } from './support/browser';
 import { logIn, pathOf, settled } from './support/console';
 
 /**
@@ -95,6 +95,31 @@ describe('billing header chip (§2)', () => {
     await popover.getByText('10000 / 10000 credits').waitFor();
     expect(await popover.getByRole('progressbar').getAttribute('data-colour')).toBe('error');
     await context.close();
+  });
+});
+
+describe('who sees the chip (§6: billing read and the BILLING flag)', () => {
+  it('the super admin sees it inside an operator view only; a developer never', async () => {
+    const { page, context } = await newSession(browser);
+    await logIn(page, ADMIN_BASE, 'super@console.demo');
+    await page.waitForURL(`${ADMIN_BASE}/operators`);
+    await settled(page);
+    expect(await page.getByRole('button', { name: /^Billing:/ }).count()).toBe(0);
+    await page.goto(`${ADMIN_BASE}/operators/1004/users`);
+    await settled(page);
+    // Lumen Fitness: Free, 940 of 1000 credits used, between 75 % and 100 %: warning.
+    await page.getByRole('button', { name: 'Billing: Free' }).click();
+    const popover = page.getByRole('dialog', { name: 'Your plan' });
+    await popover.getByText('940 / 1000 credits').waitFor();
+    expect(await popover.getByRole('progressbar').getAttribute('data-colour')).toBe('warning');
+    await popover.getByRole('button', { name: 'View Details' }).click();
+    await page.waitForURL(`${ADMIN_BASE}/operators/1004/billing`);
+    await context.close();
+
+    const dev = await start('developer@novagames.demo');
+    await dev.page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await dev.page.getByRole('button', { name: /^Billing:/ }).count()).toBe(0);
+    await dev.context.close();
   });
 });
 
