@@ -221,7 +221,10 @@ if (edited) {
     });
 
     it('4. New Mission has a Slug field with its two validators', () => {
-      const page = b.pages[route('MissionNew')!.page!] as Extract<PageDef, { kind: 'create' }>;
+      const page = b.pages[route('MissionNew')!.page!] as Extract<
+        PageDef,
+        { kind: 'create' | 'edit' }
+      >;
       const slug = page.fields.find((f) => f.field === 'slug');
       expect(slug?.validators?.map((v) => v.name)).toEqual(['required', 'latinDigitsHyphen']);
     });
