@@ -1,7 +1,10 @@
 /**
- * The demo accounts of the embedded mock API: one per role, all with the same password. Kept free
- * of other imports because the login page (mock mode) and the browser tests read it on its own.
+ * The demo accounts of the embedded mock API: one login per role of schema/roles.yaml (the login
+ * page lists them), all with the same password. It imports generated data only, because the login
+ * page (mock mode) and the browser tests read it on its own.
  */
+import { MESSAGES_EN } from '../generated/messages';
+import { ROLES } from '../generated/roles';
 
 /** Meets every §5 password rule: 8+ characters, a digit, upper and lower case, no spaces. */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -27,8 +30,11 @@ export interface DemoAccountDef {
   readonly description: string;
 }
 
-/** The first account of a role is the one a journey should use (e.g. the admin whose setup is done). */
-export const DEMO_ACCOUNTS: readonly DemoAccountDef[] = [
+/**
+ * Hand-picked accounts, each showing a state of the seeded data. The first account of a role is the
+ * one a journey should use (e.g. the admin whose setup is done).
+ */
+export const CURATED_DEMO_ACCOUNTS: readonly DemoAccountDef[] = [
   {
     login: 'super@console.demo',
     role: 'ROLE_SUPER_ADMIN',
@@ -97,3 +103,39 @@ export const DEMO_ACCOUNTS: readonly DemoAccountDef[] = [
       'Admin of Orbit Travel: locked, inactive plan, credits used up; payment links come back empty',
   },
 ];
+
+/** 'ROLE_SALES_LEAD' → 'sales-lead'. */
+const loginName = (code: string) =>
+  code
+    .replace(/^ROLE_/, '')
+    .toLowerCase()
+    .replace(/_/g, '-');
+
+/**
+ * The curated accounts of the schema's roles, then one Nova Games login for each schema role that
+ * has none (a role added in YAML can log in at once); accounts of roles the schema dropped go.
+ */
+export function demoAccountsFor(
+  roles: readonly { readonly code: string }[],
+  labelOf: (code: string) => string = (code) => code,
+): readonly DemoAccountDef[] {
+  const codes = new Set(roles.map((r) => r.code));
+  const kept = CURATED_DEMO_ACCOUNTS.filter((a) => codes.has(a.role));
+  const covered = new Set(kept.map((a) => a.role));
+  const added = roles
+    .filter((r) => !covered.has(r.code))
+    .map((r) => ({
+      login: `${loginName(r.code)}@novagames.demo`,
+      role: r.code,
+      operatorId: DEMO_OPERATORS.nova,
+      description: `${labelOf(r.code)} of Nova Games (a role of schema/roles.yaml)`,
+    }));
+  return [...kept, ...added];
+}
+
+const ROLE_LABELS: Readonly<Record<string, string>> = MESSAGES_EN.roles;
+
+export const DEMO_ACCOUNTS: readonly DemoAccountDef[] = demoAccountsFor(
+  ROLES,
+  (code) => ROLE_LABELS[code] ?? code,
+);

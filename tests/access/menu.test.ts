@@ -1,241 +1,169 @@
-import { visibleMenu, type GateState, type VisibleMenuGroup } from '../../src/access';
-import { MENUS } from '../../src/generated/menus';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_GATE_STATE, visibleMenuIn, type GateState } from '../../src/access';
+import type { MenuData, VisibleMenuGroup } from '../../src/access/menu';
+import type { MenuDef, RouteDef } from '../../src/model/types';
+import { COMMITTED } from '../schemaEdits/bundle';
+import { menuInvariants } from '../schemaEdits/invariants/menus';
 
-// §3 widget features, all of them.
-const ALL_FEATURES = [
-  'MODERATION_MISSIONS',
-  'EVENT_MISSIONS',
-  'SOCIAL_MEDIA_MISSIONS',
-  'TAP_2_EARN',
-  'REFERRAL_CODES',
-  'MODERATION_REWARDS',
-  'PROMO_REWARDS',
-  'EVENT_REWARDS',
-  'HOLD_2_EARN',
-  'WEB3',
-  'USER_SEGMENTS',
-  'AIRDROP_POINTS',
-];
+// The §2 orders and visibility rules over the committed schema (tenEdits runs them on an edited one).
+menuInvariants(COMMITTED);
 
-const state = (
-  over: Partial<Omit<GateState, 'installedFeatures' | 'flags'>> & {
-    features?: string[];
-    flags?: string[];
-  } = {},
-): GateState => ({
-  installedFeatures: new Set(over.features ?? []),
-  installedGroups: new Set(over.installedGroups ?? []),
-  flags: new Set(over.flags ?? []),
-  web3Status: over.web3Status ?? null,
-  internalCurrencyName: over.internalCurrencyName ?? null,
+// The runtime's behaviour over a small hand-made schema.
+const route = (name: string, over: Partial<RouteDef> = {}): RouteDef => ({
+  name,
+  path: `/${name.toLowerCase()}`,
+  title: `routes.${name}.title`,
+  layout: 'APP',
+  mode: 'operator',
+  roles: ['ROLE_A', 'ROLE_B'],
+  ...over,
 });
 
-/** A menu as `group: Target, Target…`, dropdowns as `Label[Target, …]`, comparable at a glance. */
-function outline(groups: readonly VisibleMenuGroup[]): string[] {
-  const item = (i: VisibleMenuGroup['items'][number]): string =>
-    i.children ? `${i.id}[${i.children.map(item).join(', ')}]` : (i.route ?? '?');
-  return groups.map((g) => `${g.id}: ${g.items.map(item).join(', ')}`);
-}
-
-const OVERVIEW = 'overview: BasicSetup, MyWidget, Dashboard, Users, Activity, Revenues, Requests';
-const BOTTOM = 'bottom: Settings';
-const SIX = [
-  'ROLE_SUPER_ADMIN',
-  'ROLE_ADMIN',
-  'ROLE_DEVELOPMENT',
-  'ROLE_PRODUCT',
-  'ROLE_MARKETING',
-  'ROLE_SUPPORT',
-];
-
-/**
- * §2 operator sidebar: Basic Setup, My Widget, Dashboard, Users, Activity, Revenues, Requests, then
- * Events, Missions, Rewards, Tap to Earn, Referral, Segments, Airdrop, Web3, with Settings at the
- * bottom; hidden without read permission or feature; Rewards hidden with an internal currency; Web3
- * → Web3Loyalty once deploy started, else Web3Setup; empty groups dropped.
- */
-const STATES: readonly (readonly [
-  label: string,
-  s: GateState,
-  sixRoles: string[],
-  moderator: string[],
-])[] = [
-  ['nothing installed', state(), [OVERVIEW, BOTTOM], []],
-  [
-    'everything installed, web3 not deployed',
-    state({ features: ALL_FEATURES, web3Status: 'NONE' }),
-    [
-      OVERVIEW,
-      'configuration: Events, Missions, Rewards, TapToEarn, Referral, Segments, Airdrop, Web3Setup',
-      BOTTOM,
-    ],
-    ['configuration: Missions, Rewards'],
+const DATA: MenuData = {
+  routes: [
+    route('Plain'),
+    route('Gated', { gate: { flag: 'FLAG_X' } }),
+    route('OnlyA', { roles: ['ROLE_A'] }),
+    route('Setup'),
+    route('Live'),
+    route('Lost'),
   ],
-  [
-    'everything installed, internal currency name set',
-    state({ features: ALL_FEATURES, internalCurrencyName: 'Gems' }),
-    [
-      OVERVIEW,
-      'configuration: Events, Missions, TapToEarn, Referral, Segments, Airdrop, Web3Setup',
-      BOTTOM,
-    ],
-    ['configuration: Missions'],
-  ],
-  [
-    'everything installed, web3 deploy STARTED',
-    state({ features: ALL_FEATURES, web3Status: 'STARTED' }),
-    [
-      OVERVIEW,
-      'configuration: Events, Missions, Rewards, TapToEarn, Referral, Segments, Airdrop, Web3Loyalty',
-      BOTTOM,
-    ],
-    ['configuration: Missions, Rewards'],
-  ],
-  [
-    'everything installed, web3 deploy DONE',
-    state({ features: ALL_FEATURES, web3Status: 'DONE' }),
-    [
-      OVERVIEW,
-      'configuration: Events, Missions, Rewards, TapToEarn, Referral, Segments, Airdrop, Web3Loyalty',
-      BOTTOM,
-    ],
-    ['configuration: Missions, Rewards'],
-  ],
-  [
-    'everything installed, billing flag on (Billing lives in the user menu, not the sidebar)',
-    state({ features: ALL_FEATURES, flags: ['BILLING'] }),
-    [
-      OVERVIEW,
-      'configuration: Events, Missions, Rewards, TapToEarn, Referral, Segments, Airdrop, Web3Setup',
-      BOTTOM,
-    ],
-    ['configuration: Missions, Rewards'],
-  ],
-  [
-    'only event missions (Events, and the Missions group through it)',
-    state({ features: ['EVENT_MISSIONS'] }),
-    [OVERVIEW, 'configuration: Events, Missions', BOTTOM],
-    ['configuration: Missions'],
-  ],
-  [
-    'only moderation missions (no Events)',
-    state({ features: ['MODERATION_MISSIONS'] }),
-    [OVERVIEW, 'configuration: Missions', BOTTOM],
-    ['configuration: Missions'],
-  ],
-  [
-    'only promo rewards, tap to earn and web3',
-    state({ features: ['PROMO_REWARDS', 'TAP_2_EARN', 'WEB3'] }),
-    [OVERVIEW, 'configuration: Rewards, TapToEarn, Web3Setup', BOTTOM],
-    ['configuration: Rewards'],
-  ],
-  [
-    'hold to earn only (no sidebar item of its own)',
-    state({ features: ['HOLD_2_EARN'] }),
-    [OVERVIEW, BOTTOM],
-    [],
-  ],
-];
+  permissions: {
+    ROLE_A: { S1: ['read'], 'S2.SUB': ['read'], S3: ['update'] },
+    ROLE_B: { S1: ['read'] },
+  },
+  groups: [{ code: 'G1', label: 'G1', features: ['F1', 'F2'], noCode: false, popular: false }],
+};
 
-const OPERATOR_CASES = STATES.flatMap(([label, s, six, moderator]) => [
-  ...SIX.map((role) => [role, label, s, six] as const),
-  ['ROLE_MODERATOR', label, s, moderator] as const,
-  ['ROLE_ADMIN_REGISTRATION', label, s, []] as const,
-  ['ROLE_RESET_PASSWORD', label, s, []] as const,
-]);
-
-describe('operator sidebar (§2 App layout, §6, spec-readings §4)', () => {
-  it.each(OPERATOR_CASES)('%s, %s', (role, _label, s, expected) => {
-    expect(outline(visibleMenu(MENUS.operatorSidebar, { role, operatorState: s }))).toEqual(
-      expected,
-    );
-  });
-
-  it('keeps the catalogue keys and icons of the items', () => {
-    const [overview] = visibleMenu(MENUS.operatorSidebar, {
-      role: 'ROLE_ADMIN',
-      operatorState: state(),
-    });
-    expect(overview?.label).toBe('menu.operatorSidebar.groups.overview');
-    expect(overview?.items[0]).toEqual({
-      id: 'basicSetup',
-      label: 'menu.operatorSidebar.basicSetup',
-      icon: 'Tune',
-      route: 'BasicSetup',
-    });
-  });
-});
-
-describe('admin sidebar (§2: Operators, Custody, Credit Cost)', () => {
-  it('shows the three admin pages to the super admin', () => {
-    expect(
-      outline(
-        visibleMenu(MENUS.adminSidebar, { role: 'ROLE_SUPER_ADMIN', operatorState: state() }),
-      ),
-    ).toEqual(['admin: Operators, Custody, CreditCost']);
-  });
-
-  it.each(['ROLE_ADMIN', 'ROLE_DEVELOPMENT', 'ROLE_MODERATOR', 'ROLE_ADMIN_REGISTRATION'])(
-    'shows nothing to %s',
-    (role) => {
-      expect(visibleMenu(MENUS.adminSidebar, { role, operatorState: state() })).toEqual([]);
-    },
-  );
-});
-
-/**
- * §2 horizontal menu on the super admin's operator pages: Basic Setup, My Widget, Users, Activity,
- * an Activities dropdown (Events, Missions, Rewards, Tap to Earn, Referral, Airdrop, Revenues,
- * Requests), Dashboard, Web3 Loyalty (only when deploy is finished), Segments, Settings.
- */
-describe('admin horizontal menu', () => {
-  it.each([
-    [
-      'everything installed, deploy finished',
-      state({ features: ALL_FEATURES, web3Status: 'DONE' }),
-      'main: BasicSetup, MyWidget, Users, Activity, ' +
-        'activities[Events, Missions, Rewards, TapToEarn, Referral, Airdrop, Revenues, Requests], ' +
-        'Dashboard, Web3Loyalty, Segments, Settings',
-    ],
-    [
-      'everything installed, deploy started but not finished',
-      state({ features: ALL_FEATURES, web3Status: 'STARTED' }),
-      'main: BasicSetup, MyWidget, Users, Activity, ' +
-        'activities[Events, Missions, Rewards, TapToEarn, Referral, Airdrop, Revenues, Requests], ' +
-        'Dashboard, Segments, Settings',
-    ],
-    [
-      'nothing installed',
-      state(),
-      'main: BasicSetup, MyWidget, Users, Activity, activities[Revenues, Requests], Dashboard, Settings',
-    ],
-  ])('super admin, %s', (_label, s, expected) => {
-    expect(
-      outline(visibleMenu(MENUS.adminHorizontal, { role: 'ROLE_SUPER_ADMIN', operatorState: s })),
-    ).toEqual([expected]);
-  });
-
-  it('drops a dropdown left without children', () => {
-    const menu = {
-      id: 'adminHorizontal' as const,
-      groups: [
+const MENU: MenuDef = {
+  id: 'operatorSidebar',
+  groups: [
+    {
+      id: 'first',
+      label: 'First',
+      items: [
+        { id: 'plain', label: 'Plain', route: 'Plain', icon: 'Tune', section: 'S1' },
+        { id: 'sub', label: 'Sub', route: 'Plain', section: 'S2' },
+        { id: 'updateOnly', label: 'U', route: 'Plain', section: 'S3' },
+        { id: 'group', label: 'G', route: 'Plain', gate: { featureGroup: 'G1' } },
+        { id: 'routeGate', label: 'RG', route: 'Gated' },
+        { id: 'onlyA', label: 'A', route: 'OnlyA' },
+        { id: 'missing', label: 'M', route: 'NoSuchRoute' },
         {
-          id: 'main',
-          items: [
-            {
-              id: 'activities',
-              label: 'x',
-              children: [
-                { id: 'events', label: 'y', route: 'Events', gate: { feature: 'EVENT_MISSIONS' } },
-              ],
-            },
-            { id: 'users', label: 'z', route: 'Users', section: 'USERS' },
+          id: 'web3',
+          label: 'W',
+          route: 'Setup',
+          altRoute: { route: 'Live', when: { web3: 'started' } },
+        },
+        {
+          id: 'drop',
+          label: 'D',
+          children: [
+            { id: 'c1', label: 'C1', route: 'Lost', gate: { feature: 'F9' } },
+            { id: 'c2', label: 'C2', route: 'OnlyA' },
           ],
         },
       ],
+    },
+    { id: 'empty', label: 'Empty', items: [{ id: 'x', label: 'X', route: 'Gated' }] },
+    { id: 'bottom', items: [{ id: 'last', label: 'L', route: 'Plain' }] },
+  ],
+};
+
+const state = (over: Partial<GateState> = {}): GateState => ({ ...EMPTY_GATE_STATE, ...over });
+
+function outline(groups: readonly VisibleMenuGroup[]): string[] {
+  const item = (i: VisibleMenuGroup['items'][number]): string =>
+    i.children ? `${i.id}[${i.children.map(item).join(' ')}]` : `${i.id}>${i.route}`;
+  return groups.map((g) => `${g.id}: ${g.items.map(item).join(' ')}`);
+}
+
+describe('visible menu over a hand-made schema (§2 App layout)', () => {
+  it.each([
+    [
+      'ROLE_A, nothing installed',
+      'ROLE_A',
+      state(),
+      ['first: plain>Plain sub>Plain onlyA>OnlyA web3>Setup drop[c2>OnlyA]', 'bottom: last>Plain'],
+    ],
+    [
+      'ROLE_A, a feature of G1, FLAG_X on, deploy started',
+      'ROLE_A',
+      state({
+        installedFeatures: new Set(['F2']),
+        flags: new Set(['FLAG_X']),
+        web3Status: 'STARTED',
+      }),
+      [
+        'first: plain>Plain sub>Plain group>Plain routeGate>Gated onlyA>OnlyA web3>Live drop[c2>OnlyA]',
+        'empty: x>Gated',
+        'bottom: last>Plain',
+      ],
+    ],
+    [
+      'ROLE_B: no S2 sub-section, not on OnlyA (the dropdown empties and goes)',
+      'ROLE_B',
+      state({ web3Status: 'NONE' }),
+      ['first: plain>Plain web3>Setup', 'bottom: last>Plain'],
+    ],
+    [
+      'a role that no route admits sees nothing, not even items without a section',
+      'ROLE_C',
+      state(),
+      [],
+    ],
+    ['no role', null, state(), []],
+  ])('%s', (_label, role, s, expected) => {
+    const groups = visibleMenuIn(DATA, MENU, { role, operatorState: s });
+    expect(outline(groups)).toEqual(expected);
+  });
+
+  it('an installed group (as loaded) opens its gate without any feature listed', () => {
+    const groups = visibleMenuIn(DATA, MENU, {
+      role: 'ROLE_A',
+      operatorState: state({ installedGroups: new Set(['G1']) }),
+    });
+    expect(outline(groups)[0]).toContain('group>Plain');
+  });
+
+  it('an internal currency name hides items gated on noInternalCurrency; blank names do not', () => {
+    const menu: MenuDef = {
+      id: 'operatorSidebar',
+      groups: [
+        {
+          id: 'g',
+          items: [{ id: 'r', label: 'R', route: 'Plain', gate: { noInternalCurrency: true } }],
+        },
+      ],
     };
-    expect(
-      outline(visibleMenu(menu, { role: 'ROLE_SUPER_ADMIN', operatorState: state() })),
-    ).toEqual(['main: Users']);
+    const seen = (name: string | null) =>
+      outline(
+        visibleMenuIn(DATA, menu, {
+          role: 'ROLE_A',
+          operatorState: state({ internalCurrencyName: name }),
+        }),
+      );
+    expect(seen('Gems')).toEqual([]);
+    expect(seen('  ')).toEqual(['g: r>Plain']);
+    expect(seen(null)).toEqual(['g: r>Plain']);
+  });
+
+  it('a finished-deploy gate waits for DONE', () => {
+    const menu: MenuDef = {
+      id: 'adminHorizontal',
+      groups: [
+        { id: 'g', items: [{ id: 'l', label: 'L', route: 'Live', gate: { web3: 'finished' } }] },
+      ],
+    };
+    const seen = (web3Status: string) =>
+      outline(visibleMenuIn(DATA, menu, { role: 'ROLE_A', operatorState: state({ web3Status }) }));
+    expect(seen('STARTED')).toEqual([]);
+    expect(seen('DONE')).toEqual(['g: l>Live']);
+  });
+
+  it('keeps the label keys and icons of the items and groups', () => {
+    const [first] = visibleMenuIn(DATA, MENU, { role: 'ROLE_A', operatorState: state() });
+    expect(first?.label).toBe('First');
+    expect(first?.items[0]).toEqual({ id: 'plain', label: 'Plain', icon: 'Tune', route: 'Plain' });
   });
 });

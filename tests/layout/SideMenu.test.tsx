@@ -1,19 +1,35 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OperatorState } from '../../src/operator/types';
 import { MENUS } from '../../src/generated/menus';
 import { SideMenu } from '../../src/layout/SideMenu';
 import type { MenuDef } from '../../src/model/types';
 import { ConsoleFrame, installed, operatorState, routeNamed } from './support';
 
-/** The sidebar as a reader meets it: each list's heading ('' for the untitled bottom list) and links. */
+// The sidebar is drawn from a hand-made schema; §2's own sidebar contents are checked over any
+// schema in tests/schemaEdits/invariants/menus.ts.
+vi.mock('../../src/generated/routes', async () => ({
+  ROUTES: (await import('./menuFixture')).FIXTURE_ROUTES,
+}));
+vi.mock('../../src/generated/menus', async () => ({
+  MENUS: (await import('./menuFixture')).FIXTURE_MENUS,
+}));
+vi.mock('../../src/generated/permissions', async () => ({
+  SECTIONS: [],
+  PERMISSIONS: (await import('./menuFixture')).FIXTURE_PERMISSIONS,
+}));
+vi.mock('../../src/generated/features', async () => ({
+  FEATURES: (await import('./menuFixture')).FIXTURE_FEATURES,
+}));
+
+/** The sidebar as a reader meets it: each list's heading ('' for an untitled list) and links. */
 function renderSidebar(
   state: OperatorState,
   menu: MenuDef = MENUS.operatorSidebar,
   viewId?: string,
 ) {
   render(
-    <ConsoleFrame route={routeNamed('Users')} state={state} operatorViewId={viewId ?? null}>
+    <ConsoleFrame route={routeNamed('Alpha')} state={state} operatorViewId={viewId ?? null}>
       <SideMenu menu={menu} />
     </ConsoleFrame>,
   );
@@ -30,99 +46,61 @@ function renderSidebar(
     });
 }
 
-const OVERVIEW = [
-  'Basic Setup /basic-setup',
-  'My Widget /my-widget',
-  'Dashboard /dashboard',
-  'Users /users',
-  'Activity /activity',
-  'Revenues /revenues',
-  'Requests /requests',
-];
-const ALL_GROUPS = [
-  'MISSIONS',
-  'REWARDS',
-  'T2E',
-  'REFERRAL',
-  'SEGMENTS',
-  'AIRDROP',
-  'WEB3_LOYALTY',
-];
-
-describe('operator sidebar (§2)', () => {
-  it('an admin without installed features: Overview, then Settings at the bottom; no empty group', () => {
-    expect(renderSidebar(operatorState())).toEqual([
-      ['Overview', OVERVIEW],
-      ['', ['Settings /settings']],
+describe('sidebar drawn from a schema menu (§2 App layout)', () => {
+  it('titled groups in written order with their links; a gated item waits for its feature', () => {
+    expect(renderSidebar(operatorState({ web3Status: 'NONE' }))).toEqual([
+      ['Group One', ['Alpha /alpha', 'Mod /mod']],
+      ['Group Two', ['Web /w/setup']],
+      ['', ['Prefs /prefs']],
     ]);
   });
 
-  it('an admin with every feature: Configuration in the §2 order, Web3 to its setup before deploy', () => {
-    const state = operatorState({
-      ...installed(ALL_GROUPS, ['EVENT_MISSIONS']),
-      web3Status: 'NONE',
-    });
-    expect(renderSidebar(state)).toEqual([
-      ['Overview', OVERVIEW],
-      [
-        'Configuration',
-        [
-          'Events /events',
-          'Missions /missions',
-          'Rewards /rewards',
-          'Tap to Earn /tap-to-earn',
-          'Referral /referral',
-          'Segments /segments',
-          'Airdrop /airdrop',
-          'Web3 /web3/setup',
-        ],
-      ],
-      ['', ['Settings /settings']],
+  it('shows a gated item once its feature group is installed, in its written place', () => {
+    expect(renderSidebar(operatorState(installed(['G1'])))[0]).toEqual([
+      'Group One',
+      ['Alpha /alpha', 'Beta /beta', 'Mod /mod'],
     ]);
   });
 
-  it('Web3 goes to Web3 Loyalty once the deploy has started; Rewards hides with an internal currency', () => {
-    const state = operatorState({
-      ...installed(['REWARDS', 'WEB3_LOYALTY']),
-      web3Status: 'STARTED',
-      internalCurrencyName: 'Gems',
-    });
-    expect(renderSidebar(state)[1]).toEqual(['Configuration', ['Web3 /web3/loyalty']]);
-  });
-
-  it('a moderator sees only the moderation sections: Missions and Rewards', () => {
-    const state = operatorState({ role: 'ROLE_MODERATOR', ...installed(ALL_GROUPS) });
-    expect(renderSidebar(state)).toEqual([
-      ['Configuration', ['Missions /missions', 'Rewards /rewards']],
+  it('follows the alternative route once its condition holds (web3 deploy started)', () => {
+    expect(renderSidebar(operatorState({ web3Status: 'STARTED' }))[1]).toEqual([
+      'Group Two',
+      ['Web /w/live'],
     ]);
   });
 
-  it("keeps the super admin's operator view links under /operators/:id", () => {
+  it('shows a role only what it may read and open, dropping the groups left empty', () => {
+    expect(renderSidebar(operatorState({ role: 'ROLE_MODERATOR' }))).toEqual([
+      ['Group One', ['Mod /mod']],
+    ]);
+  });
+
+  it("keeps the super admin's operator-view links under /operators/:id", () => {
     const state = operatorState({ role: 'ROLE_SUPER_ADMIN', adminMode: true, operatorId: '42' });
-    const [overview] = renderSidebar(state, MENUS.operatorSidebar, '42');
-    expect(overview?.[1]).toContain('Users /operators/42/users');
+    const [first] = renderSidebar(state, MENUS.operatorSidebar, '42');
+    expect(first?.[1]).toContain('Alpha /operators/42/alpha');
+  });
+
+  it('marks the link of the current page', () => {
+    renderSidebar(operatorState());
+    expect(screen.getByRole('link', { name: 'Alpha' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Mod' })).not.toHaveAttribute('aria-current');
   });
 });
 
-describe('super admin sidebar (§2)', () => {
-  it('lists Operators, Custody and Credit Cost at the top', () => {
-    const state = operatorState({ role: 'ROLE_SUPER_ADMIN', adminMode: true, operatorId: null });
-    const links = renderSidebar(state, MENUS.adminSidebar).flatMap(([, l]) => l);
-    expect(links).toEqual([
-      'Operators /operators',
-      'Custody /custody',
-      'Credit Cost /billing-settings',
-    ]);
-    const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(nav.firstElementChild).toHaveTextContent('Operators');
-  });
-});
-
-describe('sidebar placement', () => {
-  it('puts Overview first and Settings last, after the spacer', () => {
+describe('sidebar placement (§2: Settings at the bottom, the super admin list at the top)', () => {
+  it('puts the titled groups first and untitled groups after them last, after the spacer', () => {
     renderSidebar(operatorState());
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(nav.firstElementChild).toHaveTextContent(/^Overview/);
-    expect(nav.lastElementChild).toHaveTextContent(/^Settings$/);
+    expect(nav.firstElementChild).toHaveTextContent(/^Group One/);
+    expect(nav.lastElementChild).toHaveTextContent(/^Prefs$/);
+  });
+
+  it('keeps a menu without headings at the top', () => {
+    const state = operatorState({ role: 'ROLE_SUPER_ADMIN', adminMode: true, operatorId: null });
+    const links = renderSidebar(state, MENUS.adminSidebar).flatMap(([, l]) => l);
+    expect(links).toEqual(['Operators /operators', 'Vault /vault']);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(nav.firstElementChild).toHaveTextContent('Operators');
   });
 });

@@ -1,24 +1,124 @@
-import { decide, type Decision, type GuardOperatorState } from '../../src/routing';
+import { describe, expect, it } from 'vitest';
+import type { FeatureGroupDef, RoleDef, RouteDef } from '../../src/model/types';
+import { createGuard, type Decision, type GuardOperatorState } from '../../src/routing';
+import { COMMITTED } from '../schemaEdits/bundle';
+import { routeInvariants } from '../schemaEdits/invariants/routes';
 import { NOW_MS, expiredTokenFor, makeToken, tokenFor } from '../session/tokens';
-import { ALL_ROLES, ROUTE_TABLE, expectedOutcome } from './guardTable';
 
-const ALL_FEATURES = [
-  'MODERATION_MISSIONS',
-  'EVENT_MISSIONS',
-  'SOCIAL_MEDIA_MISSIONS',
-  'TAP_2_EARN',
-  'REFERRAL_CODES',
-  'MODERATION_REWARDS',
-  'PROMO_REWARDS',
-  'EVENT_REWARDS',
-  'HOLD_2_EARN',
-  'WEB3',
-  'USER_SEGMENTS',
-  'AIRDROP_POINTS',
+// §2/§6 over the committed schema: the spec's rows, and the guard against every route × role × mode
+// (tenEdits runs the same on an edited schema).
+routeInvariants(COMMITTED);
+
+// The guard's behaviour over a small hand-made schema shaped like the spec's.
+const TEAM = [
+  'ROLE_SUPER_ADMIN',
+  'ROLE_ADMIN',
+  'ROLE_DEVELOPMENT',
+  'ROLE_MARKETING',
+  'ROLE_SUPPORT',
 ];
+const r = (
+  name: string,
+  path: string,
+  roles: RouteDef['roles'],
+  over: Partial<RouteDef> = {},
+): RouteDef => ({
+  name,
+  path,
+  title: name,
+  layout: 'APP',
+  mode: 'operator',
+  roles,
+  ...over,
+});
+const ROUTES: readonly RouteDef[] = [
+  r('Login', '/login', 'public', { mode: 'always', layout: 'BLANK' }),
+  r('Forbidden', '/403', 'public', { mode: 'always' }),
+  r('NotFound', '/404', 'public', { mode: 'always' }),
+  r('Welcome', '/welcome', ['ROLE_MODERATOR']),
+  r('BasicSetup', '/basic-setup', TEAM),
+  r('MyWidget', '/my-widget', TEAM),
+  r('Users', '/users', TEAM),
+  r('UserData', '/users/:userId', TEAM),
+  r('Events', '/events', TEAM, { gate: { feature: 'EVENT_MISSIONS' } }),
+  r('EventNew', '/events/new', TEAM, { gate: { feature: 'EVENT_MISSIONS' } }),
+  r('EventDetails', '/events/:id', TEAM),
+  r('Missions', '/missions', [...TEAM, 'ROLE_MODERATOR'], { gate: { featureGroup: 'MISSIONS' } }),
+  r('Referral', '/referral', TEAM, { gate: { featureGroup: 'REFERRAL' } }),
+  r('Settings', '/settings', TEAM),
+  r('Billing', '/billing', ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'], { gate: { flag: 'BILLING' } }),
+  r('BillingProceed', '/billing-proceed', ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'], {
+    requiredQuery: { params: ['type'], otherwise: 'Billing' },
+  }),
+  r('Registration', '/registration', 'public', { mode: 'nonAdmin' }),
+  r('CompletingRegistration', '/completing-registration', ['ROLE_ADMIN_REGISTRATION'], {
+    mode: 'nonAdmin',
+  }),
+  r('ChangePassword', '/password-recovery', 'public', {
+    mode: 'nonAdmin',
+    keepTokenParam: true,
+    requiredQuery: { params: ['token'], otherwise: 'Login' },
+  }),
+  r('AccountVerify', '/account-verify', 'public', {
+    mode: 'nonAdmin',
+    skipChecks: true,
+    requiredQuery: { params: ['token'], otherwise: 'Login' },
+  }),
+  r('Operators', '/operators', ['ROLE_SUPER_ADMIN'], { mode: 'adminOnly' }),
+];
+const teamHome = [{ route: 'MyWidget', when: 'setupFinished' as const }, { route: 'BasicSetup' }];
+const ROLES: readonly RoleDef[] = [
+  {
+    code: 'ROLE_SUPER_ADMIN',
+    label: 'SA',
+    home: [{ route: 'Operators', when: 'adminMode' }, ...teamHome],
+    invitable: false,
+  },
+  ...['ROLE_ADMIN', 'ROLE_DEVELOPMENT', 'ROLE_MARKETING', 'ROLE_SUPPORT'].map((code) => ({
+    code,
+    label: code,
+    home: teamHome,
+    invitable: true,
+  })),
+  { code: 'ROLE_MODERATOR', label: 'M', home: [{ route: 'Welcome' }], invitable: true },
+  {
+    code: 'ROLE_ADMIN_REGISTRATION',
+    label: 'AR',
+    home: [{ route: 'CompletingRegistration' }],
+    invitable: false,
+  },
+  {
+    code: 'ROLE_RESET_PASSWORD',
+    label: 'RP',
+    home: [{ route: 'ChangePassword' }],
+    invitable: false,
+  },
+];
+const GROUPS: readonly FeatureGroupDef[] = [
+  {
+    code: 'MISSIONS',
+    label: 'Missions',
+    features: ['MODERATION_MISSIONS', 'EVENT_MISSIONS'],
+    noCode: false,
+    popular: true,
+  },
+  {
+    code: 'REFERRAL',
+    label: 'Referral',
+    features: ['REFERRAL_CODES'],
+    noCode: true,
+    popular: true,
+  },
+];
+const decide = createGuard({
+  routes: ROUTES,
+  roles: ROLES,
+  roleCodes: ROLES.map((x) => x.code),
+  featureGroups: GROUPS,
+});
 
 const opState = (over: Partial<GuardOperatorState> = {}): GuardOperatorState => ({
-  installedFeatures: new Set(ALL_FEATURES),
+  installedFeatures: new Set(GROUPS.flatMap((g) => g.features)),
   installedGroups: new Set(),
   flags: new Set(['BILLING']),
   web3Status: 'DONE',
@@ -54,57 +154,28 @@ function run(
 
 const outcome = (d: Decision) => (d.kind === 'render' ? 'render' : d.to);
 
-// Every route × every role (and no token) × both modes, everything installed and setup finished.
-const CASES = ROUTE_TABLE.flatMap((row) =>
-  [false, true].flatMap((adminMode) =>
-    [null, ...ALL_ROLES].map(
-      (role) =>
-        [
-          row[0],
-          row[1],
-          role ?? 'no token',
-          adminMode,
-          expectedOutcome(row, role, adminMode),
-        ] as const,
-    ),
-  ),
-);
-
-describe('navigation guard: §6 route access × roles × mode', () => {
-  it.each(CASES)('%s %s as %s, admin mode %s → %s', (name, url, role, adminMode, expected) => {
-    const d = run(url, { role: role === 'no token' ? null : role, adminMode });
-    expect(outcome(d)).toBe(expected);
-    if (d.kind === 'render') expect(d.route.name).toBe(name);
-    expect(d.clearToken).toBeUndefined();
-    expect(d.storeToken).toBeUndefined();
+describe('navigation guard: route access over the hand-made schema', () => {
+  it.each([
+    ['/users', null, false, '/login?toRoute=%2Fusers'],
+    ['/users', 'ROLE_ADMIN', false, 'render'],
+    ['/users', 'ROLE_MODERATOR', false, '/403'],
+    ['/welcome', 'ROLE_ADMIN', false, '/403'],
+    ['/billing', 'ROLE_DEVELOPMENT', false, '/403'],
+    ['/operators', 'ROLE_SUPER_ADMIN', false, '/404'],
+    ['/operators', 'ROLE_SUPER_ADMIN', true, 'render'],
+    ['/operators', 'ROLE_ADMIN', true, '/403'],
+    ['/registration', null, true, '/404'],
+    ['/registration', null, false, 'render'],
+    ['/registration', 'ROLE_ADMIN', false, '/my-widget'],
+    ['/completing-registration', 'ROLE_ADMIN_REGISTRATION', false, 'render'],
+    ['/403', 'ROLE_ADMIN', false, 'render'],
+    ['/404', null, true, 'render'],
+  ])('%s as %s (admin mode %s) → %s', (url, role, adminMode, expected) => {
+    expect(outcome(run(url, { role, adminMode }))).toBe(expected);
   });
 });
 
-// §2: "In admin mode each [operator route] is also available under /operators/{operatorId}".
-const VIEW_CASES = ROUTE_TABLE.flatMap(([name, url, mode, access]) =>
-  [null, ...ALL_ROLES].map((role) => {
-    const viewUrl = `/operators/42${url}`;
-    let expected: string;
-    if (mode !== 'operator') expected = '/404';
-    else if (!role) expected = `/login?toRoute=${encodeURIComponent(viewUrl)}`;
-    // The operator views are a super admin extra (§6).
-    else if (role !== 'ROLE_SUPER_ADMIN' || !(access as readonly string[]).includes(role))
-      expected = '/403';
-    else expected = 'render';
-    return [name, viewUrl, role ?? 'no token', expected] as const;
-  }),
-);
-
 describe('navigation guard: the super admin operator view', () => {
-  it.each(VIEW_CASES)('%s %s as %s in admin mode → %s', (name, url, role, expected) => {
-    const d = run(url, { role: role === 'no token' ? null : role, adminMode: true });
-    expect(outcome(d)).toBe(expected);
-    if (d.kind === 'render') {
-      expect(d.route.name).toBe(name);
-      expect(d.operatorId).toBe('42');
-    }
-  });
-
   it.each(['/operators/42/users', '/operators/42/no-such-page', '/operators/42'])(
     '%s outside admin mode → /404',
     (url) => {
@@ -328,17 +399,11 @@ describe('navigation guard: toRoute', () => {
 
 describe('navigation guard: feature gates (§2 current route unavailable)', () => {
   it.each([
-    ['/events', 'Events needs event missions'],
-    ['/events/new', 'Events needs event missions'],
-    ['/missions', 'Missions needs its group'],
-    ['/rewards', 'Rewards needs its group'],
-    ['/tap-to-earn', 'T2E group'],
-    ['/referral', 'Referral group'],
-    ['/segments', 'Segments group'],
-    ['/airdrop', 'Airdrop group'],
-    ['/web3/setup', 'Web3 loyalty group'],
-    ['/web3/loyalty', 'Web3 loyalty group'],
-    ['/billing', 'billing flag'],
+    ['/events', 'a feature gate'],
+    ['/events/new', 'a feature gate'],
+    ['/missions', 'a group gate'],
+    ['/referral', 'a group gate'],
+    ['/billing', 'a flag gate'],
   ])('%s with nothing installed goes home (%s)', (url) => {
     expect(outcome(run(url, { role: 'ROLE_ADMIN', state: NOTHING }))).toBe('/my-widget');
   });

@@ -4,7 +4,10 @@
  * each mutation (the browser persists the database on it).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { operatorData, ROLES, type MockDb, type OperatorData, type Role } from '../db';
+import { ENDPOINTS, RESOURCES } from '../../generated/endpoints';
+import { ROLE_CODES } from '../../generated/roles';
+import type { EndpointDef, ResourceDef } from '../../model/types';
+import { operatorData, type MockDb, type OperatorData, type Role } from '../db';
 import { faultFor } from '../faults';
 import { verifyToken, type MockClaims } from '../jwt';
 import { applyListQuery, parseListQuery, QueryError } from '../listQuery';
@@ -21,8 +24,11 @@ export const TEAM: readonly Role[] = [
 export const TEAM_AND_MODERATOR: readonly Role[] = [...TEAM, 'ROLE_MODERATOR'];
 export const ADMINS: readonly Role[] = ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'];
 export const SUPER_ADMIN: readonly Role[] = ['ROLE_SUPER_ADMIN'];
-/** Any session except the reset-password one, which may only change its password. */
-export const SIGNED_IN: readonly Role[] = ROLES.filter((r) => r !== 'ROLE_RESET_PASSWORD');
+/**
+ * Any session of a schema role except the reset-password one, which may only change its password
+ * (so a role added in schema/roles.yaml loads the start-up data).
+ */
+export const SIGNED_IN: readonly string[] = ROLE_CODES.filter((r) => r !== 'ROLE_RESET_PASSWORD');
 
 export class HttpError extends Error {
   constructor(
@@ -65,7 +71,7 @@ export interface Context {
 
 export interface RouteOptions {
   /** 'public': no token; otherwise the roles that may call it. */
-  access: 'public' | readonly Role[];
+  access: 'public' | readonly string[];
   /** A POST that changes nothing (login): no change notification, so nothing is saved. */
   readOnly?: boolean;
 }
@@ -176,7 +182,7 @@ async function buildContext(
       throw new HttpError(401, verified.reason === 'expired' ? 'Token expired' : 'Invalid token');
     }
     claims = verified.claims;
-    if (!options.access.includes(claims.role as Role)) {
+    if (!options.access.includes(claims.role)) {
       throw new HttpError(403, 'You do not have permission to do this');
     }
   }
@@ -239,9 +245,75 @@ export function byId<T extends Row>(rows: readonly T[], id: string, what: string
   return row;
 }
 
+interface ListEndpoint {
+  readonly name: string;
+  readonly method: string;
+  readonly pattern: RegExp;
+  readonly keys: readonly string[];
+  /** The resource named in Content-Range: the one listing through it, else the endpoint's name. */
+  readonly resource: string;
+}
+
+/** '/api/v1/operator/{operatorId}/x?a={a}' → /^\/api\/v1\/operator\/([^/]+)\/x$/ and ['operatorId']. */
+function listEndpoint(def: EndpointDef): ListEndpoint {
+  const keys: string[] = [];
+  const source = (def.path.split('?')[0] ?? '')
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const key = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (key) keys.push(key);
+      return key ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  const resources: readonly ResourceDef[] = Object.values(RESOURCES);
+  return {
+    name: def.name,
+    method: def.method,
+    pattern: new RegExp(`^${source}$`),
+    keys,
+    resource: resources.find((r) => r.list === def.name)?.name ?? def.name,
+  };
+}
+
+const LIST_ENDPOINTS: readonly ListEndpoint[] = (Object.values(ENDPOINTS) as EndpointDef[])
+  .filter((e) => e.list)
+  .map(listEndpoint);
+
+/** The schema's list endpoint a request is for, with its path parameters. */
+function schemaList(method: string, apiPath: string) {
+  for (const endpoint of LIST_ENDPOINTS) {
+    const match = endpoint.method === method ? endpoint.pattern.exec(apiPath) : null;
+    if (match) {
+      const params = Object.fromEntries(
+        endpoint.keys.map((k, i) => [k, decodeURIComponent(match[i + 1] ?? '')]),
+      );
+      return { endpoint, params };
+    }
+  }
+  return null;
+}
+
+/**
+ * Anything no handler took. A list endpoint of schema/endpoints.yaml the mock does not model yet
+ * (a page a product person just added in YAML) answers an empty list, after the usual token and
+ * operator checks, so the page shows its empty state instead of an error toast; the rest is a 404.
+ */
 export function fallback(env: RouteEnv): HttpHandler {
   const prefix = `${env.baseUrl.replace(/\/$/, '')}/api/v1`;
-  return http.all(`${prefix}/*`, ({ request }) =>
-    errorResponse(404, `No such endpoint: ${request.method} ${new URL(request.url).pathname}`),
-  );
+  const stripped = basePath(env.baseUrl);
+  return http.all(`${prefix}/*`, async ({ request }) => {
+    const url = new URL(request.url);
+    const listed = schemaList(request.method, url.pathname.slice(stripped.length));
+    if (!listed) return errorResponse(404, `No such endpoint: ${request.method} ${url.pathname}`);
+    try {
+      await buildContext(env, request, url, listed.params, { access: SIGNED_IN }, () => undefined);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error.status, error.message);
+      throw error;
+    }
+    console.info(
+      `Mock API: ${listed.endpoint.name} (schema/endpoints.yaml) has no mock data yet; answering an empty list.`,
+    );
+    return json([], 200, { 'Content-Range': `${listed.endpoint.resource} */0` });
+  });
 }

@@ -1,6 +1,7 @@
 /** Operator, language, widget, setup, feature and team calls (§7 table one and the contract). */
 import type { HttpHandler } from 'msw';
-import { newId, refreshGroupInstalled, ROLES, type MockDb, type Row } from '../db';
+import { ROLES } from '../../generated/roles';
+import { newId, refreshGroupInstalled, type MockDb, type Row } from '../db';
 import { mintToken } from '../jwt';
 import { findAccount, sendVerification } from './auth';
 import {
@@ -26,10 +27,8 @@ const PROGRESS_FLAGS = [
   'missionsSettings',
   'goLiveSettings',
 ];
-/** Roles a member may be given: every role but the technical ones and the super admin. */
-export const MEMBER_ROLES = ROLES.filter(
-  (r) => !['ROLE_SUPER_ADMIN', 'ROLE_ADMIN_REGISTRATION', 'ROLE_RESET_PASSWORD'].includes(r),
-);
+/** Roles a member may be invited with or given: those schema/roles.yaml marks `invitable`. */
+export const MEMBER_ROLES: readonly string[] = ROLES.filter((r) => r.invitable).map((r) => r.code);
 
 export function operatorRow(db: MockDb, id: string) {
   const row = db.operators.find((o) => o.id === id);

@@ -1,0 +1,223 @@
+/**
+ * The ten everyday changes of issue 13, made the way a product person makes them: in the YAML of
+ * schema/, by the names the spec gives (Revenues, Segments…), whatever the files' order, layout or
+ * comments. Each is idempotent: a schema that already holds the change is left as it is. Shared by
+ * tenEdits.test.ts and scripts that try them on a full copy of the project.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  type Document,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
+
+type Edit = (schemaDir: string) => void;
+
+/** Opens one YAML file, lets `change` edit it in place (comments kept), writes it back. */
+function editFile(schemaDir: string, file: string, change: (doc: Document) => void): void {
+  const path = join(schemaDir, file);
+  const doc = parseDocument(readFileSync(path, 'utf8'));
+  change(doc);
+  writeFileSync(path, doc.toString({ flowCollectionPadding: false, lineWidth: 0 }));
+}
+
+function seq(node: unknown, what: string): YAMLSeq {
+  if (!isSeq(node)) throw new Error(`${what} is not a list`);
+  return node;
+}
+
+function map(node: unknown, what: string): YAMLMap {
+  if (!isMap(node)) throw new Error(`${what} is not a mapping`);
+  return node;
+}
+
+/** The section file and YAML node of a route, found by its name. */
+function editRoute(schemaDir: string, name: string, change: (route: YAMLMap) => void): void {
+  const file = readdirSync(join(schemaDir, 'sections'))
+    .map((f) => `sections/${f}`)
+    .find((f) => readFileSync(join(schemaDir, f), 'utf8').includes(`name: ${name}\n`));
+  if (!file) throw new Error(`no route ${name} in schema/sections`);
+  editFile(schemaDir, file, (doc) => {
+    const routes = seq(doc.get('routes'), `${file} routes`);
+    const route = routes.items.find((r) => isMap(r) && r.get('name') === name);
+    change(map(route, `route ${name}`));
+  });
+}
+
+/** The operator sidebar's group of that id. */
+function sidebarGroup(doc: Document, id: string): YAMLMap {
+  const groups = seq(doc.getIn(['menus', 'operatorSidebar', 'groups']), 'operatorSidebar groups');
+  return map(
+    groups.items.find((g) => isMap(g) && g.get('id') === id),
+    `sidebar group ${id}`,
+  );
+}
+
+/** The sidebar item of that route, wherever it is; `take` also removes it from its group. */
+function sidebarItem(doc: Document, route: string, take = false): unknown {
+  const groups = seq(doc.getIn(['menus', 'operatorSidebar', 'groups']), 'operatorSidebar groups');
+  for (const group of groups.items) {
+    const items = seq(map(group, 'group').get('items'), 'group items');
+    const at = items.items.findIndex((i) => isMap(i) && i.get('route') === route);
+    if (at >= 0) return take ? items.items.splice(at, 1)[0] : items.items[at];
+  }
+  throw new Error(`no sidebar item for ${route}`);
+}
+
+/** The roles of a route as a plain list, a new one appended. */
+function addRole(route: YAMLMap, role: string): void {
+  const roles = seq(route.get('roles'), 'roles').items.map((r) =>
+    String(isScalar(r) ? r.value : r),
+  );
+  if (!roles.includes(role)) route.set('roles', [...roles, role]);
+}
+
+/** The new page of the new endpoint: a section file of its own. */
+export const NEW_SECTION = `order: 155
+routes:
+  - name: RewardCodes
+    path: /reward-codes
+    title: Reward Codes
+    roles: [team]
+    section: REWARD_CODES
+    page:
+      kind: list
+      resource: rewardCodes
+      columns:
+        - { field: id, label: ID }
+        - { field: code, label: Code }
+        - { field: createdAt, label: Created, type: datetime }
+      exportCsv: false
+`;
+
+/** [what a product person wants, how they do it]. */
+export const EDITS: readonly (readonly [task: string, edit: Edit])[] = [
+  [
+    '1. move a menu item: Requests to the top of Configuration',
+    (dir) =>
+      editFile(dir, 'menus.yaml', (doc) => {
+        const item = sidebarItem(doc, 'Requests', true);
+        seq(sidebarGroup(doc, 'configuration').get('items'), 'configuration').items.unshift(
+          item as never,
+        );
+      }),
+  ],
+  [
+    "2. restrict a route's roles: Revenues to the admins",
+    (dir) => editRoute(dir, 'Revenues', (r) => r.set('roles', ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'])),
+  ],
+  [
+    '3. gate a page on a flag: Segments also needs TRADING',
+    (dir) =>
+      editRoute(dir, 'Segments', (r) => {
+        const gate = r.get('gate');
+        if (isMap(gate)) gate.set('flag', 'TRADING');
+        else r.set('gate', { flag: 'TRADING' });
+      }),
+  ],
+  [
+    '4. add a validated field: a Slug on New Mission',
+    (dir) =>
+      editRoute(dir, 'MissionNew', (r) => {
+        const fields = seq(map(r.get('page'), 'page').get('fields'), 'fields');
+        if (fields.items.some((f) => isMap(f) && f.get('field') === 'slug')) return;
+        fields.items.unshift(
+          parseDocument(
+            '{ field: slug, label: Slug, validators: [{ name: required, params: { label: Slug } }, { name: latinDigitsHyphen }] }',
+          ).contents as never,
+        );
+      }),
+  ],
+  [
+    '5. add a list page on a new endpoint: endpoint, resource, permission section, page, menu item',
+    (dir) => {
+      editFile(dir, 'endpoints.yaml', (doc) => {
+        doc.setIn(['endpoints', 'rewardCodes.list'], {
+          method: 'GET',
+          path: '/api/v1/operator/{operatorId}/reward-codes',
+          list: true,
+        });
+        doc.setIn(['resources', 'rewardCodes'], {
+          section: 'REWARD_CODES',
+          list: 'rewardCodes.list',
+        });
+      });
+      editFile(dir, 'permissions.yaml', (doc) => {
+        const sections = seq(doc.get('sections'), 'sections');
+        if (!sections.items.some((x) => isMap(x) && x.get('code') === 'REWARD_CODES'))
+          sections.items.push(doc.createNode({ code: 'REWARD_CODES' }));
+      });
+      writeFileSync(join(dir, 'sections/reward-codes.yaml'), NEW_SECTION);
+      editFile(dir, 'menus.yaml', (doc) => {
+        const items = seq(sidebarGroup(doc, 'configuration').get('items'), 'configuration');
+        if (!items.items.some((i) => isMap(i) && i.get('route') === 'RewardCodes'))
+          items.items.push(
+            doc.createNode({ route: 'RewardCodes', icon: 'CardGiftcard', section: 'REWARD_CODES' }),
+          );
+      });
+    },
+  ],
+  [
+    '6. rename a title: Segments → Audience Segments',
+    (dir) => editRoute(dir, 'Segments', (r) => r.set('title', 'Audience Segments')),
+  ],
+  [
+    '7. change an icon (the schema has no page size yet): Segments → Groups',
+    (dir) =>
+      editFile(dir, 'menus.yaml', (doc) => {
+        map(sidebarItem(doc, 'Segments'), 'Segments item').set('icon', 'Groups');
+      }),
+  ],
+  [
+    '8. change the invite list: Support is no longer offered',
+    (dir) =>
+      editFile(dir, 'roles.yaml', (doc) => {
+        const roles = seq(doc.get('roles'), 'roles');
+        const support = roles.items.find((r) => isMap(r) && r.get('code') === 'ROLE_SUPPORT');
+        map(support, 'ROLE_SUPPORT').set('invitable', false);
+      }),
+  ],
+  [
+    '9. change a back target: Missions Insights back to Missions',
+    (dir) => editRoute(dir, 'MissionsInsights', (r) => r.set('back', 'Missions')),
+  ],
+  [
+    '10. add a role with its own home: ROLE_VIEWER, reads the Dashboard, lands on it',
+    (dir) => {
+      editFile(dir, 'roles.yaml', (doc) => {
+        const roles = seq(doc.get('roles'), 'roles');
+        if (roles.items.some((r) => isMap(r) && r.get('code') === 'ROLE_VIEWER')) return;
+        roles.items.push(
+          doc.createNode({
+            code: 'ROLE_VIEWER',
+            label: 'Viewer',
+            home: [{ route: 'Dashboard' }],
+            invitable: true,
+          }),
+        );
+      });
+      editFile(dir, 'permissions.yaml', (doc) => {
+        doc.setIn(['grants', 'ROLE_VIEWER'], [{ sections: ['DASHBOARD'], actions: ['read'] }]);
+      });
+      editRoute(dir, 'Dashboard', (r) => addRole(r, 'ROLE_VIEWER'));
+    },
+  ],
+];
+
+/** Makes every edit to the schema folder; returns the tasks that could not be made, with why. */
+export function applyEdits(schemaDir: string): string[] {
+  const failed: string[] = [];
+  for (const [task, edit] of EDITS) {
+    try {
+      edit(schemaDir);
+    } catch (error) {
+      failed.push(`${task}: ${(error as Error).message}`);
+    }
+  }
+  return failed;
+}

@@ -1,0 +1,80 @@
+/**
+ * Text invariants over any generated data: every §3 role label, the titles the spec names, and a
+ * text behind every title and label key the schema declares (so a new role or page shows words,
+ * never a key).
+ */
+import { describe, expect, it } from 'vitest';
+import { dataMessagesEn } from '../../../src/i18n/en/data';
+import { pagesMessagesEn } from '../../../src/i18n/en/pages';
+import { renderersMessagesEn } from '../../../src/i18n/en/renderers';
+import { shellMessagesEn } from '../../../src/i18n/en/shell';
+import { dialogsMessagesEn } from '../../../src/i18n/en/ui';
+import { validationMessagesEn } from '../../../src/i18n/en/validation';
+import { lookup, mergeCatalogues } from '../../../src/i18n/merge';
+import type { MenuItemDef } from '../../../src/model/types';
+import type { SchemaBundle } from '../bundle';
+import { SPEC_BACK, SPEC_ROLES, SPEC_TITLES } from './spec';
+
+/** The catalogue src/i18n/en.ts builds, over this bundle's schema texts. */
+export function catalogueOf(b: SchemaBundle) {
+  return mergeCatalogues(
+    b.messages,
+    shellMessagesEn,
+    renderersMessagesEn,
+    dialogsMessagesEn,
+    pagesMessagesEn,
+    validationMessagesEn,
+    dataMessagesEn,
+  );
+}
+
+const menuLabels = (items: readonly MenuItemDef[]): string[] =>
+  items.flatMap((i) => [i.label, ...menuLabels(i.children ?? [])]);
+
+export function textInvariants(b: SchemaBundle): void {
+  const catalogue = catalogueOf(b);
+  const text = (key: string) => lookup(catalogue, key);
+  const route = (name: string) => b.routes.find((r) => r.name === name);
+
+  describe(`texts of ${b.label}`, () => {
+    it.each(SPEC_ROLES)('§3 role %s is labelled %s', (code, label) => {
+      const role = b.roles.find((r) => r.code === code);
+      expect(role && text(role.label)).toBe(label);
+    });
+
+    it.each(SPEC_TITLES)('§2 names the title of %s: %s', (name, title) => {
+      expect(text(route(name)?.title ?? '')).toBe(title);
+    });
+
+    it('§2 default page title: Admin Panel', () => {
+      expect(text(b.app.title)).toBe('Admin Panel');
+    });
+
+    const keys = [
+      ...b.roles.map((r) => ['role', r.code, r.label] as const),
+      ...b.routes.map((r) => ['route title', r.name, r.title] as const),
+      ...Object.values(b.menus).flatMap((m) =>
+        m.groups.flatMap((g) => [
+          ...(g.label ? [['menu group', g.id, g.label] as const] : []),
+          ...menuLabels(g.items).map((l) => ['menu label', m.id, l] as const),
+        ]),
+      ),
+    ];
+    it.each(keys)('%s %s has a text (%s)', (_kind, _name, key) => {
+      expect(text(key)).toEqual(expect.stringMatching(/\S/));
+    });
+  });
+
+  describe(`back targets of ${b.label}`, () => {
+    it.each(SPEC_BACK)('§2: %s goes back to %s', (name, back) => {
+      expect(route(name)?.back).toBe(back);
+    });
+
+    it.each(b.routes.filter((r) => r.back).map((r) => [r.name, r.back as string]))(
+      '%s goes back to a route that exists (%s)',
+      (_name, back) => {
+        expect(route(back)).toBeDefined();
+      },
+    );
+  });
+}
