@@ -1,8 +1,9 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { canAccess } from '../access';
+import { canAccess, roleMayOpen } from '../access';
 import { setOperatorInView } from '../data/http';
 import { APP } from '../generated/app';
+import { ROUTES } from '../generated/routes';
 import { BlankLayout } from '../layout/BlankLayout';
 import { decide, isAdminHost } from '../routing';
 import {
@@ -27,6 +28,15 @@ const ConsoleApp = lazy(() => import('./console/ConsoleApp'));
  * it afresh; a stale value would keep an expired session alive.
  */
 const now = (): number => Date.now();
+
+/**
+ * Only a role with console pages has an operator to load (§2 start-up loads): the system roles
+ * (registration, reset password) open blank pages only, and the API does not let a reset-password
+ * session read the operator.
+ */
+function opensConsole(role: string | null): boolean {
+  return ROUTES.some((r) => r.layout === 'APP' && roleMayOpen(r, role));
+}
 
 /** The super admin's operator views exist only in admin mode (§2). */
 function useOperatorViewId(adminMode: boolean): string | null {
@@ -60,7 +70,7 @@ export function Gate() {
     <PublicShell>
       <OperatorStateProvider
         key={`${operatorId}:${role}`}
-        operatorId={session ? operatorId : null}
+        operatorId={session && opensConsole(role) ? operatorId : null}
         role={role}
         adminMode={adminMode}
         canReadBilling={!!role && canAccess(role, 'read', 'BILLING')}

@@ -162,11 +162,11 @@ export const api = {
 
   // Dashboard
   getDashboardSummary: (range: DateRange, opts?: CallOptions) =>
-    call<JsonObject>('dashboard.summary', opts, { pathParams: { ...range } }),
+    call<JsonObject>('dashboard.summary', opts, { query: { ...range } }),
   getMissionsInsights: (range: DateRange, opts?: CallOptions) =>
-    call<JsonObject>('dashboard.missionsInsights', opts, { pathParams: { ...range } }),
+    call<JsonObject>('dashboard.missionsInsights', opts, { query: { ...range } }),
   getRewardsInsights: (range: DateRange, opts?: CallOptions) =>
-    call<JsonObject>('dashboard.rewardsInsights', opts, { pathParams: { ...range } }),
+    call<JsonObject>('dashboard.rewardsInsights', opts, { query: { ...range } }),
 
   // Singleton settings pages
   getTapToEarnSettings: get<JsonObject>('tapToEarn.settings'),

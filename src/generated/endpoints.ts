@@ -437,17 +437,17 @@ export const ENDPOINTS = {
   'dashboard.summary': {
     name: 'dashboard.summary',
     method: 'GET',
-    path: '/api/v1/operator/{operatorId}/dashboard/summary?from={from}&to={to}',
+    path: '/api/v1/operator/{operatorId}/dashboard/summary',
   },
   'dashboard.missionsInsights': {
     name: 'dashboard.missionsInsights',
     method: 'GET',
-    path: '/api/v1/operator/{operatorId}/dashboard/missions-insights?from={from}&to={to}',
+    path: '/api/v1/operator/{operatorId}/dashboard/missions-insights',
   },
   'dashboard.rewardsInsights': {
     name: 'dashboard.rewardsInsights',
     method: 'GET',
-    path: '/api/v1/operator/{operatorId}/dashboard/rewards-insights?from={from}&to={to}',
+    path: '/api/v1/operator/{operatorId}/dashboard/rewards-insights',
   },
   'settings.get': {
     name: 'settings.get',
