@@ -166,6 +166,7 @@ describe('§4 plan-change paths', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(
         '/operators/7/billing-proceed?type=downgradePlan',
       ),
+      { timeout: 5000 },
     );
     expect(open).not.toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
