@@ -27,18 +27,17 @@ import {
   LIST_PAGE_SIZES,
   type ListPage,
 } from './pageKinds';
-import { useCatalogueText } from '../i18n/useCatalogueText';
+import { translate } from '../i18n/translate';
 import { useRouteLink } from './useRouteLink';
 
 function CreateRouteButton({ resource, route }: { resource: string; route: string }) {
-  const text = useCatalogueText(renderersMessagesEn);
   const link = useRouteLink();
   const { canAccess, isPending } = useCanAccess({ action: 'create', resource });
   const to = link(route);
   if (isPending || !canAccess || !to) return null;
   return (
     <Button component={Link} to={to} startIcon={<AddIcon />} size="small">
-      {text('renderers.list.create')}
+      {translate('renderers.list.create')}
     </Button>
   );
 }

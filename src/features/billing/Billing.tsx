@@ -3,11 +3,10 @@ import Stack from '@mui/material/Stack';
 import { useOperatorState } from '../../operator';
 import { MyPlanCard } from './MyPlanCard';
 import type { BillingInfo } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 /** /billing: the operator's plan and credit usage, from the billing info loaded at startup. */
 export default function Billing() {
-  const t = useText();
   const { billingInfo } = useOperatorState();
   const info = billingInfo as BillingInfo | null | undefined;
   return (
@@ -15,7 +14,7 @@ export default function Billing() {
       {info ? (
         <MyPlanCard info={info} />
       ) : (
-        <Alert severity="info">{t('pages.billing.noInfo')}</Alert>
+        <Alert severity="info">{translate('pages.billing.noInfo')}</Alert>
       )}
     </Stack>
   );

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BillingInfo } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 import { usageColour, usagePercent } from './usageColour';
 
 function UsageBar({
@@ -20,7 +20,6 @@ function UsageBar({
   current: number;
   total: number;
 }) {
-  const t = useText();
   const percent = usagePercent(current, total);
   return (
     <Box>
@@ -28,7 +27,9 @@ function UsageBar({
         <Typography variant="body2" id={id}>
           {label}
         </Typography>
-        <Typography variant="body2">{t('pages.billing.credits', { current, total })}</Typography>
+        <Typography variant="body2">
+          {translate('pages.billing.credits', { current, total })}
+        </Typography>
       </Stack>
       <LinearProgress
         variant="determinate"
@@ -42,12 +43,11 @@ function UsageBar({
 
 /** The 'My Plan' card (§2): plan name, status (error colour when INACTIVE) and credit usage. */
 export function MyPlanCard({ info }: { info: BillingInfo }) {
-  const t = useText();
   return (
     <Card variant="outlined" component="section" aria-labelledby="my-plan-title">
       <CardContent>
         <Typography component="h2" variant="h6" id="my-plan-title" gutterBottom>
-          {t('pages.billing.myPlan')}
+          {translate('pages.billing.myPlan')}
         </Typography>
         <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
           <Typography variant="h5" component="p">
@@ -56,14 +56,14 @@ export function MyPlanCard({ info }: { info: BillingInfo }) {
           <Chip
             size="small"
             color={info.status === 'INACTIVE' ? 'error' : 'primary'}
-            label={t(`pages.billing.statusValues.${info.status}`)}
+            label={translate(`pages.billing.statusValues.${info.status}`)}
           />
         </Stack>
         <Stack spacing={2}>
           {info.usage && (
             <UsageBar
               id="usage-total"
-              label={t('pages.billing.usage')}
+              label={translate('pages.billing.usage')}
               current={info.usage.currentUsage}
               total={info.usage.total}
             />
@@ -71,7 +71,7 @@ export function MyPlanCard({ info }: { info: BillingInfo }) {
           {info.monthlyUsage && (
             <UsageBar
               id="usage-monthly"
-              label={t('pages.billing.monthly')}
+              label={translate('pages.billing.monthly')}
               current={info.monthlyUsage.currentUsage}
               total={info.monthlyUsage.total}
             />
@@ -79,7 +79,7 @@ export function MyPlanCard({ info }: { info: BillingInfo }) {
           {info.extraCreditsUsage && info.extraCreditsUsage.total > 0 && (
             <UsageBar
               id="usage-extra"
-              label={t('pages.billing.extra')}
+              label={translate('pages.billing.extra')}
               current={info.extraCreditsUsage.currentUsage}
               total={info.extraCreditsUsage.total}
             />
