@@ -5,7 +5,8 @@ import { setOperatorInView } from '../data/http';
 import { APP } from '../generated/app';
 import { ROUTES } from '../generated/routes';
 import { BlankLayout } from '../layout/BlankLayout';
-import { decide, isAdminHost } from '../routing';
+import { decide, GUARD_ROUTES, isAdminHost } from '../routing';
+import { ACCESS_DENIED_PATH } from './console/ownRoutes';
 import {
   clearSession,
   decodeToken,
@@ -22,6 +23,9 @@ import { StartupLoader } from './StartupLoader';
 import { useSettled } from './useSettled';
 
 const ConsoleApp = lazy(() => import('./console/ConsoleApp'));
+
+/** The §2 Access Forbidden route: the title while react-admin's access-denied route hands over to it. */
+const FORBIDDEN = ROUTES.find((r) => r.name === GUARD_ROUTES.forbidden)!;
 
 /**
  * The guard judges token expiry against the clock at every navigation (§2), so each render reads
@@ -97,8 +101,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   const { pathname, search } = useLocation();
   const state = useOperatorState();
   const ready = state.status === 'ready';
-  // react-admin sends a user to /access-denied when the data behind a page is not theirs to read.
-  const accessDenied = pathname.endsWith('/access-denied');
+  const basename = operatorViewId ? `/operators/${operatorViewId}` : '';
   const settled = useSettled(ready);
   const decision = decide({
     pathname,
@@ -123,7 +126,18 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
     else if (clearToken) clearSession();
   }, [storeToken, clearToken, log]);
 
-  if (accessDenied) return <Navigate to="/403" replace />;
+  // react-admin's own access-denied route is the console's to draw (`<Admin accessDenied>`).
+  if (hasSession && pathname === basename + ACCESS_DENIED_PATH) {
+    return (
+      <CurrentRouteContext.Provider
+        value={{ route: FORBIDDEN, params: {}, operatorViewId, basename }}
+      >
+        <Suspense fallback={<StartupLoader />}>
+          <ConsoleApp key={operatorViewId ?? 'own'} />
+        </Suspense>
+      </CurrentRouteContext.Provider>
+    );
+  }
   if (storeToken || clearToken) return null;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (hasSession && !settled && !decision.route.skipChecks) return <StartupLoader />;
@@ -133,7 +147,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
     route,
     params,
     operatorViewId,
-    basename: operatorViewId ? `/operators/${operatorViewId}` : '',
+    basename,
   };
   if (route.layout === 'APP') {
     return (

@@ -9,8 +9,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={publicTheme}>
       <CssBaseline />
-      {children}
-      <Notifications />
+      <Notifications>{children}</Notifications>
     </ThemeProvider>
   );
 }

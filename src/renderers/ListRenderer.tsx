@@ -27,18 +27,22 @@ import {
   LIST_PAGE_SIZES,
   type ListPage,
 } from './pageKinds';
-import { useCatalogueText } from '../i18n/useCatalogueText';
+import { translate } from '../i18n/translate';
 import { useRouteLink } from './useRouteLink';
+import { ROUTES } from '../generated/routes';
 
+/**
+ * The spec's create pages sit at `/<resource>/new`, not react-admin's `/<resource>/create`, so
+ * the link is the named route's (under the mount) rather than useCreatePath's.
+ */
 function CreateRouteButton({ resource, route }: { resource: string; route: string }) {
-  const text = useCatalogueText(renderersMessagesEn);
   const link = useRouteLink();
   const { canAccess, isPending } = useCanAccess({ action: 'create', resource });
   const to = link(route);
   if (isPending || !canAccess || !to) return null;
   return (
     <Button component={Link} to={to} startIcon={<AddIcon />} size="small">
-      {text('renderers.list.create')}
+      {translate('renderers.list.create')}
     </Button>
   );
 }
@@ -70,9 +74,14 @@ export function ListRenderer({ page }: { page: ListPage }) {
       );
   }, [page, translate]);
 
-  const rowClick = page.rowClick
-    ? (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false
-    : false;
+  // A record page registered at the resource's `/<resource>/:param` is where react-admin's own
+  // 'edit' link points (src/app/console/resources.tsx); any other target keeps the named route.
+  const target = page.rowClick ? ROUTES.find((r) => r.name === page.rowClick) : undefined;
+  const rowClick = !page.rowClick
+    ? false
+    : target && new RegExp(`^/${page.resource}/:\\w+$`).test(target.path)
+      ? 'edit'
+      : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
 
   const filters = filterInputs(page.filters, (key) => translate(key, { _: key }));
   return (

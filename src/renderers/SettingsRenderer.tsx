@@ -6,9 +6,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
 import { request } from '../data/http';
 import { FieldInput } from './FieldInput';
-import { renderersMessagesEn } from '../i18n/en/renderers';
 import type { SettingsPage } from './pageKinds';
-import { useCatalogueText } from '../i18n/useCatalogueText';
+import { translate } from '../i18n/translate';
 
 type Values = Record<string, unknown>;
 
@@ -28,7 +27,6 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
  * field errors from the server are shown next to the fields and the typed values stay.
  */
 export function SettingsRenderer({ page }: { page: SettingsPage }) {
-  const text = useCatalogueText(renderersMessagesEn);
   const notify = useNotify();
   const queryClient = useQueryClient();
   const queryKey = ['settings', page.get];
@@ -38,18 +36,18 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
   });
 
   if (loaded.isPending)
-    return <CircularProgress aria-label={text('renderers.settings.loading')} sx={{ m: 2 }} />;
+    return <CircularProgress aria-label={translate('renderers.settings.loading')} sx={{ m: 2 }} />;
   if (loaded.isError) {
     return (
       <Alert
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void loaded.refetch()}>
-            {text('renderers.settings.retry')}
+            {translate('renderers.settings.retry')}
           </Button>
         }
       >
-        {text('renderers.settings.loadFailed')}
+        {translate('renderers.settings.loadFailed')}
       </Alert>
     );
   }
@@ -61,7 +59,7 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
       queryClient.setQueryData(queryKey, saved ?? values);
       notify('renderers.settings.saved', {
         type: 'success',
-        messageArgs: { _: text('renderers.settings.saved') },
+        messageArgs: { _: translate('renderers.settings.saved') },
       });
       return undefined;
     } catch (error) {

@@ -1,13 +1,11 @@
 import Chip from '@mui/material/Chip';
-import { renderersMessagesEn } from '../i18n/en/renderers';
 import { statusChipColor, statusLabelKey } from './statusChip';
-import { useCatalogueText } from '../i18n/useCatalogueText';
+import { translate } from '../i18n/translate';
 
 /** §4 processing status as a chip: label from the catalogue, colour from the status. */
 export function StatusChip({ status }: { status: string }) {
-  const text = useCatalogueText(renderersMessagesEn);
   const key = statusLabelKey(status);
-  const label = text(key);
+  const label = translate(key);
   return (
     <Chip
       size="small"

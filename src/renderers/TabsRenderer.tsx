@@ -5,9 +5,8 @@ import { canAccess } from '../access';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { renderersMessagesEn } from '../i18n/en/renderers';
 import { EmbeddedPageContext, type TabsPage } from './pageKinds';
-import { useCatalogueText } from '../i18n/useCatalogueText';
+import { translate } from '../i18n/translate';
 
 /** Query parameter that remembers the open tab, so a reload or a shared link opens the same one. */
 export const TAB_PARAM = 'tab';
@@ -20,7 +19,6 @@ export function TabsRenderer({
   page: TabsPage;
   renderPage: (p: TabsPage['tabs'][number]['page']) => ReactNode;
 }) {
-  const text = useCatalogueText(renderersMessagesEn);
   const [search, setSearch] = useSearchParams();
   const baseId = useId();
   // The console's authProvider answers the role (src/app/console/authProvider.ts).
@@ -45,14 +43,14 @@ export function TabsRenderer({
       <Tabs
         value={current.id}
         onChange={(_e, id: string) => select(id)}
-        aria-label={text('renderers.tabs.label')}
+        aria-label={translate('renderers.tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {tabs.map((tab) => (
           <Tab
             key={tab.id}
             value={tab.id}
-            label={text(tab.label)}
+            label={translate(tab.label)}
             id={`${baseId}-tab-${tab.id}`}
             aria-controls={`${baseId}-panel-${tab.id}`}
           />

@@ -5,8 +5,7 @@ import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { ButtonProps } from '@mui/material/Button';
-import { useCatalogueText } from '../i18n/useCatalogueText';
-import { dialogsMessagesEn } from '../i18n/en/ui';
+import { translate } from '../i18n/translate';
 import { Modal } from './Modal';
 
 export type ConfirmationType = 'success' | 'error' | 'warning';
@@ -50,7 +49,6 @@ export function ConfirmDialog({
   onCancel,
   loading = false,
 }: ConfirmDialogProps) {
-  const text = useCatalogueText(dialogsMessagesEn);
   const { color, Icon } = LOOK[data.type];
   return (
     <Modal
@@ -65,12 +63,12 @@ export function ConfirmDialog({
       submitColor={color}
     >
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        <Icon color={color} titleAccess={text(`dialogs.type.${data.type}`)} />
+        <Icon color={color} titleAccess={translate(`dialogs.type.${data.type}`)} />
         <Box sx={{ flex: 1 }}>
-          {data.description && <Typography>{text(data.description)}</Typography>}
+          {data.description && <Typography>{translate(data.description)}</Typography>}
           {data.disclaimer && (
             <Alert severity={data.type === 'success' ? 'info' : data.type} sx={{ mt: 2 }}>
-              {text(data.disclaimer)}
+              {translate(data.disclaimer)}
             </Alert>
           )}
         </Box>

@@ -7,8 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { useCatalogueText } from '../i18n/useCatalogueText';
-import { dialogsMessagesEn } from '../i18n/en/ui';
+import { translate } from '../i18n/translate';
 
 /** §2/§9: generic modals are 500 px wide unless a dialog says otherwise (Invite 510, Manage Plan 1200). */
 export const DEFAULT_MODAL_WIDTH = 500;
@@ -50,7 +49,6 @@ export function Modal({
   actions,
   children,
 }: ModalProps) {
-  const text = useCatalogueText(dialogsMessagesEn);
   const titleId = useId();
   // One gate for Esc, backdrop, the close icon and Cancel, so no path can close a running request.
   const requestClose = () => {
@@ -67,10 +65,10 @@ export function Modal({
       slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
     >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {text(title)}
+        {translate(title)}
       </DialogTitle>
       <IconButton
-        aria-label={text('dialogs.close')}
+        aria-label={translate('dialogs.close')}
         onClick={requestClose}
         disabled={loading}
         sx={{ position: 'absolute', right: 8, top: 8 }}
@@ -82,7 +80,7 @@ export function Modal({
         {actions ?? (
           <>
             <Button onClick={requestClose} disabled={loading} color="inherit">
-              {text(cancelText)}
+              {translate(cancelText)}
             </Button>
             {hasSubmit && (
               <Button
@@ -94,7 +92,7 @@ export function Modal({
                 onClick={submitFormId ? undefined : onSubmit}
                 startIcon={loading ? <CircularProgress size={16} color="inherit" /> : undefined}
               >
-                {text(submitText)}
+                {translate(submitText)}
               </Button>
             )}
           </>

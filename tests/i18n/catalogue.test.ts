@@ -43,10 +43,25 @@ describe('translate (light front door)', () => {
   });
 });
 
-describe('console i18nProvider (ra-i18n-polyglot)', () => {
-  it("reads the same catalogue and react-admin's own texts", () => {
-    expect(i18nProvider.translate('routes.UserData.title')).toBe('User Data');
+describe("console i18nProvider (react-admin's useTranslate)", () => {
+  it("reads the same catalogue through the same function, plus react-admin's own texts", () => {
+    expect(i18nProvider.translate('routes.UserData.title')).toBe(
+      translate('routes.UserData.title'),
+    );
     expect(i18nProvider.translate('ra.action.save')).toBe('Save');
     expect(i18nProvider.translate('Server said no')).toBe('Server said no');
+  });
+
+  it("picks react-admin's English plural form by smart_count", () => {
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe(
+      '1 item selected',
+    );
+    expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe(
+      '3 items selected',
+    );
+  });
+
+  it('keeps react-admin texts out of the front door catalogue', () => {
+    expect(translate('ra.action.save')).toBe('ra.action.save');
   });
 });

@@ -9,17 +9,11 @@ import {
   testDataProvider,
   type DataProvider,
 } from 'react-admin';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import { renderersMessagesEn } from '../../src/i18n/en/renderers';
-import { dialogsMessagesEn } from '../../src/i18n/en/ui';
+import { createI18nProvider } from '../../src/app/console/i18nProvider';
 
-/** The app catalogue as the shell merges it, reduced to what these pages use (plus test-only texts). */
+/** The console's own i18nProvider (the one catalogue), plus test-only texts. */
 export function testI18n(extra: Record<string, unknown> = {}) {
-  const messages = { ...englishMessages, ...renderersMessagesEn, ...dialogsMessagesEn, ...extra };
-  return polyglotI18nProvider(() => messages, 'en', [{ locale: 'en', name: 'English' }], {
-    allowMissing: true,
-  });
+  return createI18nProvider(extra);
 }
 
 export interface PageHarness {

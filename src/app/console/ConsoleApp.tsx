@@ -1,29 +1,47 @@
-import { useMemo } from 'react';
-import { Admin, CustomRoutes, memoryStore } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { useMemo, type ReactNode } from 'react';
+import { Admin, memoryStore } from 'react-admin';
+import { Navigate } from 'react-router-dom';
 import { createDataProvider } from '../../data/dataProvider';
 import { createQueryClient } from '../../data/queryClient';
-import { ROUTES } from '../../generated/routes';
 import { AppLayout } from '../../layout/AppLayout';
-import { consoleTheme } from '../../theme/theme';
 import { useCurrentRoute } from '../../layout/currentRoute';
-import { consoleRouteElements, consoleRoutes } from './appRoutes';
+import { consoleTheme } from '../../theme/theme';
+import { ConsoleToasts } from './ConsoleToasts';
 import { authProvider } from './authProvider';
-import { CurrentPage } from './CurrentPage';
 import { i18nProvider } from './i18nProvider';
+import { consoleChildren } from './resources';
 
-// Built once: the route table is static data.
-const APP_ROUTES = consoleRouteElements(consoleRoutes(ROUTES));
+// Built once: the schema's resources and routes are static data.
+const CHILDREN = consoleChildren();
+
+/** The APP layout, plus the bridge that sends the data layer's §8 toasts to react-admin's notify. */
+function ConsoleLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <AppLayout>{children}</AppLayout>
+      <ConsoleToasts />
+    </>
+  );
+}
 
 /**
- * The react-admin console, loaded only once the guard has chosen an APP page. One custom route per
- * APP route (pages read their own path parameters); the catch-all still renders the guard's choice
- * should react-admin's matching ever differ. `basename` keeps react-admin's own links under
+ * react-admin's access-denied route shows the §2 "Access Forbidden" page, the one the guard
+ * sends everyone else to (/403, outside any mount, so the super admin's operator view too).
+ */
+function AccessDenied() {
+  return <Navigate to="/403" replace />;
+}
+
+/**
+ * The react-admin console, loaded only once the guard has chosen an APP page. Its resources and
+ * routes come from the schema (./resources.tsx). `basename` keeps react-admin's own links under
  * /operators/:id in the super admin's operator view. Mounted anew per operator in view, so no
  * cache or list state crosses operators.
  */
 export default function ConsoleApp() {
   const { basename } = useCurrentRoute();
+  // The one query cache and dataProvider of the operator in view: plain props, so they can come
+  // from the operator's context instead without touching the rest.
   const queryClient = useMemo(() => createQueryClient(), []);
   const dataProvider = useMemo(() => createDataProvider(), []);
   const store = useMemo(() => memoryStore(), []);
@@ -31,18 +49,16 @@ export default function ConsoleApp() {
     <Admin
       basename={basename}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      queryClient={queryClient}
       store={store}
       theme={consoleTheme}
-      layout={AppLayout}
+      layout={ConsoleLayout}
+      accessDenied={AccessDenied}
       disableTelemetry
     >
-      <CustomRoutes>
-        {APP_ROUTES}
-        <Route path="*" element={<CurrentPage />} />
-      </CustomRoutes>
+      {CHILDREN}
     </Admin>
   );
 }

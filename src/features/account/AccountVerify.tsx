@@ -7,13 +7,12 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../ui/AccountFrame';
 import { verifyAccount } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 type State = 'verifying' | 'success' | 'failure';
 
 /** /account-verify: posts the mailed token once and says whether the email is now verified. */
 export default function AccountVerify() {
-  const t = useText();
   const [search] = useSearchParams();
   const verifyToken = search.get('token') ?? '';
   const [state, setState] = useState<State>('verifying');
@@ -30,15 +29,17 @@ export default function AccountVerify() {
   }, [verifyToken]);
 
   return (
-    <AccountFrame title={t('pages.accountVerify.title')}>
+    <AccountFrame title={translate('pages.accountVerify.title')}>
       {state === 'verifying' ? (
         <Stack direction="row" spacing={2} alignItems="center" role="status">
           <CircularProgress size={24} aria-hidden />
-          <Typography>{t('pages.accountVerify.verifying')}</Typography>
+          <Typography>{translate('pages.accountVerify.verifying')}</Typography>
         </Stack>
       ) : (
         <Alert severity={state === 'success' ? 'success' : 'error'} role="status">
-          {t(state === 'success' ? 'pages.accountVerify.success' : 'pages.accountVerify.failure')}
+          {translate(
+            state === 'success' ? 'pages.accountVerify.success' : 'pages.accountVerify.failure',
+          )}
         </Alert>
       )}
       <Button
@@ -49,7 +50,7 @@ export default function AccountVerify() {
         sx={{ mt: 2 }}
         disabled={state === 'verifying'}
       >
-        {t('pages.common.backToLogin')}
+        {translate('pages.common.backToLogin')}
       </Button>
     </AccountFrame>
   );

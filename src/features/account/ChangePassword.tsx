@@ -11,13 +11,12 @@ import { PASSWORD_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
 import { recoverPassword } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 type Values = { password: string; confirm: string };
 
 /** /password-recovery: the `token` query parameter is the recovery token of the mailed link (never a login). */
 export default function ChangePassword() {
-  const t = useText();
   const [search] = useSearchParams();
   const recoveryToken = search.get('token') ?? '';
   const rules = useMemo<FieldRules<Values>>(
@@ -48,9 +47,9 @@ export default function ChangePassword() {
 
   if (done) {
     return (
-      <AccountFrame title={t('pages.changePassword.title')}>
+      <AccountFrame title={translate('pages.changePassword.title')}>
         <Alert severity="success" role="status">
-          {t('pages.changePassword.success')}
+          {translate('pages.changePassword.success')}
         </Alert>
         <Button
           component={RouterLink}
@@ -60,37 +59,37 @@ export default function ChangePassword() {
           fullWidth
           sx={{ mt: 2 }}
         >
-          {t('pages.common.backToLogin')}
+          {translate('pages.common.backToLogin')}
         </Button>
       </AccountFrame>
     );
   }
 
   return (
-    <AccountFrame title={t('pages.changePassword.title')}>
+    <AccountFrame title={translate('pages.changePassword.title')}>
       <AccountForm
         onSubmit={onSubmit}
         error={submit.error}
         running={submit.running}
-        submitLabel={t('pages.changePassword.submit')}
+        submitLabel={translate('pages.changePassword.submit')}
       >
         <TextInputField
           {...form.bind('password')}
           type="password"
           autoComplete="new-password"
           required
-          label={t('pages.changePassword.newPassword')}
+          label={translate('pages.changePassword.newPassword')}
         />
         <TextInputField
           {...form.bind('confirm')}
           type="password"
           autoComplete="new-password"
           required
-          label={t('pages.changePassword.confirmPassword')}
+          label={translate('pages.changePassword.confirmPassword')}
         />
       </AccountForm>
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
-        {t('pages.common.backToLogin')}
+        {translate('pages.common.backToLogin')}
       </Link>
     </AccountFrame>
   );

@@ -7,7 +7,7 @@ import { rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
 import { completeRegistration } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 type Values = { companyName: string; website: string; contactName: string };
 
@@ -16,7 +16,6 @@ type Values = { companyName: string; website: string; contactName: string };
  * token; the admin's home is then Basic Setup.
  */
 export default function CompletingRegistration() {
-  const t = useText();
   const navigate = useNavigate();
   const rules = useMemo<FieldRules<Values>>(
     () => ({
@@ -53,7 +52,7 @@ export default function CompletingRegistration() {
       name={name}
       type={type}
       required={required}
-      label={t(label)}
+      label={translate(label)}
       value={form.values[name]}
       error={form.errors[name]}
       onChange={(v) => form.setValue(name, v)}
@@ -63,14 +62,14 @@ export default function CompletingRegistration() {
 
   return (
     <AccountFrame
-      title={t('pages.completingRegistration.title')}
-      intro={t('pages.completingRegistration.intro')}
+      title={translate('pages.completingRegistration.title')}
+      intro={translate('pages.completingRegistration.intro')}
     >
       <AccountForm
         onSubmit={onSubmit}
         error={submit.error}
         running={submit.running}
-        submitLabel={t('pages.completingRegistration.submit')}
+        submitLabel={translate('pages.completingRegistration.submit')}
       >
         {field('companyName', 'pages.completingRegistration.companyName', 'text', true)}
         {field('website', 'pages.completingRegistration.website', 'url')}

@@ -7,10 +7,9 @@ import { useOperatorState } from '../../operator';
 import { notify } from '../../data/notifications';
 import { useResendCountdown } from './emailBanner/useResendCountdown';
 import { markEmailVerified, resendVerification } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 function OperatorBanner() {
-  const t = useText();
   const countdown = useResendCountdown();
   const [sending, setSending] = useState(false);
 
@@ -39,18 +38,17 @@ function OperatorBanner() {
           disabled={sending || waiting}
         >
           {waiting
-            ? t('pages.emailBanner.resendIn', { seconds: countdown.secondsLeft })
-            : t('pages.emailBanner.resend')}
+            ? translate('pages.emailBanner.resendIn', { seconds: countdown.secondsLeft })
+            : translate('pages.emailBanner.resend')}
         </Button>
       }
     >
-      {t('pages.emailBanner.text')}
+      {translate('pages.emailBanner.text')}
     </Alert>
   );
 }
 
 function SuperAdminBanner() {
-  const t = useText();
   const { reload } = useOperatorState();
   const [saving, setSaving] = useState(false);
 
@@ -68,11 +66,11 @@ function SuperAdminBanner() {
 
   return (
     <Alert severity="info">
-      {t('pages.emailBanner.superAdminText')}
+      {translate('pages.emailBanner.superAdminText')}
       <FormControlLabel
         sx={{ ml: 1 }}
         control={<Checkbox checked={saving} disabled={saving} onChange={() => void verify()} />}
-        label={t('pages.emailBanner.superAdminCheckbox')}
+        label={translate('pages.emailBanner.superAdminCheckbox')}
       />
     </Alert>
   );

@@ -9,13 +9,12 @@ import { EMAIL_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
 import { forgotPassword } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 type Values = { email: string };
 
 /** /forgot-password: asks the API to mail a recovery link, then says so. */
 export default function ForgotPassword() {
-  const t = useText();
   const rules = useMemo<FieldRules<Values>>(() => ({ email: rulesFrom(EMAIL_REFS) }), []);
   const form = useFormState<Values>({ email: '' }, rules);
   const submit = useSubmit();
@@ -31,31 +30,31 @@ export default function ForgotPassword() {
 
   return (
     <AccountFrame
-      title={t('pages.forgotPassword.title')}
-      intro={sentTo ? undefined : t('pages.forgotPassword.intro')}
+      title={translate('pages.forgotPassword.title')}
+      intro={sentTo ? undefined : translate('pages.forgotPassword.intro')}
     >
       {sentTo ? (
         <Alert severity="success" role="status">
-          {t('pages.forgotPassword.sent', { email: sentTo })}
+          {translate('pages.forgotPassword.sent', { email: sentTo })}
         </Alert>
       ) : (
         <AccountForm
           onSubmit={onSubmit}
           error={submit.error}
           running={submit.running}
-          submitLabel={t('pages.forgotPassword.submit')}
+          submitLabel={translate('pages.forgotPassword.submit')}
         >
           <TextInputField
             {...form.bind('email')}
             type="email"
             autoComplete="email"
             required
-            label={t('pages.common.email')}
+            label={translate('pages.common.email')}
           />
         </AccountForm>
       )}
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
-        {t('pages.common.backToLogin')}
+        {translate('pages.common.backToLogin')}
       </Link>
     </AccountFrame>
   );

@@ -9,13 +9,12 @@ import { EMAIL_REFS, PASSWORD_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
 import { registerAccount } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 type Values = { email: string; password: string };
 
 /** /registration: a new operator account; its registration token leads on to CompletingRegistration. */
 export default function Registration() {
-  const t = useText();
   const navigate = useNavigate();
   const rules = useMemo<FieldRules<Values>>(
     () => ({ email: rulesFrom(EMAIL_REFS), password: rulesFrom(PASSWORD_REFS) }),
@@ -36,30 +35,33 @@ export default function Registration() {
   };
 
   return (
-    <AccountFrame title={t('pages.registration.title')} intro={t('pages.registration.intro')}>
+    <AccountFrame
+      title={translate('pages.registration.title')}
+      intro={translate('pages.registration.intro')}
+    >
       <AccountForm
         onSubmit={onSubmit}
         error={submit.error}
         running={submit.running}
-        submitLabel={t('pages.registration.submit')}
+        submitLabel={translate('pages.registration.submit')}
       >
         <TextInputField
           {...form.bind('email')}
           type="email"
           autoComplete="email"
           required
-          label={t('pages.common.email')}
+          label={translate('pages.common.email')}
         />
         <TextInputField
           {...form.bind('password')}
           type="password"
           autoComplete="new-password"
           required
-          label={t('pages.common.password')}
+          label={translate('pages.common.password')}
         />
       </AccountForm>
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
-        {t('pages.registration.haveAccount')}
+        {translate('pages.registration.haveAccount')}
       </Link>
     </AccountFrame>
   );

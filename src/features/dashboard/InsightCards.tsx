@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { getDashboard } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 import { defaultPeriod, humanize } from './period';
 
 type Figure = { key: string; value: string | number };
@@ -30,7 +30,6 @@ export function InsightCards({
 }: {
   endpoint: 'summary' | 'missionsInsights' | 'rewardsInsights';
 }) {
-  const t = useText();
   const [period, setPeriod] = useState(() => defaultPeriod(new Date()));
   const [result, setResult] = useState<{ key: string; figures: Figure[] | 'failed' } | null>(null);
   const key = `${endpoint} ${period.from} ${period.to}`;
@@ -59,7 +58,7 @@ export function InsightCards({
             key={bound}
             type="date"
             size="small"
-            label={t(`pages.dashboard.${bound}`)}
+            label={translate(`pages.dashboard.${bound}`)}
             value={period[bound]}
             onChange={(event) =>
               event.target.value && setPeriod((prev) => ({ ...prev, [bound]: event.target.value }))
@@ -68,10 +67,14 @@ export function InsightCards({
           />
         ))}
       </Stack>
-      {figures === null && <CircularProgress size={24} aria-label={t('pages.common.loading')} />}
-      {figures === 'failed' && <Alert severity="error">{t('pages.common.loadFailed')}</Alert>}
+      {figures === null && (
+        <CircularProgress size={24} aria-label={translate('pages.common.loading')} />
+      )}
+      {figures === 'failed' && (
+        <Alert severity="error">{translate('pages.common.loadFailed')}</Alert>
+      )}
       {Array.isArray(figures) && figures.length === 0 && (
-        <Typography>{t('pages.dashboard.empty')}</Typography>
+        <Typography>{translate('pages.dashboard.empty')}</Typography>
       )}
       {Array.isArray(figures) && (
         <Grid container spacing={2}>

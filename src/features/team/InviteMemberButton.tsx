@@ -5,7 +5,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { showInvite } from '../../access';
 import { useOperatorState } from '../../operator';
 import { InviteMemberDialog } from './InviteMemberDialog';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 /** §2/§6: shown with INVITE update permission; the super admin needs an operator in the route. */
 export function useCanInvite(): boolean {
@@ -17,13 +17,12 @@ export function useCanInvite(): boolean {
 
 /** The top bar's Invite Member button and its dialog. */
 export default function InviteMemberButton() {
-  const t = useText();
   const [open, setOpen] = useState(false);
   if (!useCanInvite()) return null;
   return (
     <>
       <Button color="inherit" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
-        {t('pages.invite.button')}
+        {translate('pages.invite.button')}
       </Button>
       <InviteMemberDialog
         open={open}

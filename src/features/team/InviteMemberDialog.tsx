@@ -9,7 +9,7 @@ import { EMAIL_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
 import { inviteMember } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 /** §5: the default invite role. */
 export const DEFAULT_INVITE_ROLE = 'ROLE_ADMIN';
@@ -32,7 +32,6 @@ interface Props {
  * empty or the request runs; a failure shows no message at all (§8), a success resets the form.
  */
 export function InviteMemberDialog({ open, onClose, showBanner = false, onInvited }: Props) {
-  const t = useText();
   const rules = useMemo<FieldRules<Values>>(() => ({ email: rulesFrom(EMAIL_REFS) }), []);
   const form = useFormState<Values>(INITIAL, rules);
   const [running, setRunning] = useState(false);
@@ -58,19 +57,19 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
   return (
     <Modal
       open={open}
-      title={t('pages.invite.title')}
+      title={translate('pages.invite.title')}
       onClose={onClose}
       submitFormId="invite-member-form"
       loading={running}
       width={INVITE_DIALOG_MAX_WIDTH}
-      submitText={t('pages.invite.submit')}
-      cancelText={t('pages.common.cancel')}
+      submitText={translate('pages.invite.submit')}
+      cancelText={translate('pages.common.cancel')}
       submitDisabled={form.values.email.trim() === ''}
     >
       <form id="invite-member-form" noValidate onSubmit={submit}>
         {showBanner && (
           <Alert severity="info" sx={{ mb: 1 }}>
-            {t('pages.invite.banner')}
+            {translate('pages.invite.banner')}
           </Alert>
         )}
         <TextInputField
@@ -78,7 +77,7 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
           type="email"
           autoComplete="off"
           required
-          label={t('pages.common.email')}
+          label={translate('pages.common.email')}
           value={form.values.email}
           error={form.errors.email}
           onChange={(v) => form.setValue('email', v)}
@@ -87,7 +86,7 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
         <TextField
           select
           id="invite-role"
-          label={t('pages.invite.role')}
+          label={translate('pages.invite.role')}
           value={form.values.role}
           onChange={(event) => form.setValue('role', event.target.value)}
           fullWidth
@@ -95,7 +94,7 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
         >
           {roles.map((role) => (
             <MenuItem key={role.code} value={role.code}>
-              {t(role.label)}
+              {translate(role.label)}
             </MenuItem>
           ))}
         </TextField>

@@ -8,7 +8,7 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ROLES } from '../../generated/roles';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { removeMember, updateMemberRole } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 interface Member {
   readonly id: string | number;
@@ -21,7 +21,6 @@ const memberName = (member: Member) => member.email ?? member.login ?? String(me
 
 /** Change a team member's role (PATCH ...?memberRole=); the list refreshes after it. */
 export function MemberRoleSelect() {
-  const t = useText();
   const member = useRecordContext<Member>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -50,12 +49,12 @@ export function MemberRoleSelect() {
       onChange={(event) => void change(event.target.value)}
       onClick={(event) => event.stopPropagation()}
       slotProps={{
-        htmlInput: { 'aria-label': t('pages.team.role', { email: memberName(member) }) },
+        htmlInput: { 'aria-label': translate('pages.team.role', { email: memberName(member) }) },
       }}
     >
       {ROLES.filter((role) => role.invitable).map((role) => (
         <MenuItem key={role.code} value={role.code}>
-          {t(role.label)}
+          {translate(role.label)}
         </MenuItem>
       ))}
     </TextField>
@@ -64,7 +63,6 @@ export function MemberRoleSelect() {
 
 /** Remove a team member after a confirmation. */
 export function RemoveMemberButton() {
-  const t = useText();
   const member = useRecordContext<Member>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -96,18 +94,18 @@ export function RemoveMemberButton() {
           event.stopPropagation();
           setOpen(true);
         }}
-        aria-label={`${t('pages.team.remove')} ${memberName(member)}`}
+        aria-label={`${translate('pages.team.remove')} ${memberName(member)}`}
       >
-        {t('pages.team.remove')}
+        {translate('pages.team.remove')}
       </Button>
       <ConfirmDialog
         open={open}
         data={{
           type: 'warning',
-          title: t('pages.team.removeTitle'),
-          description: t('pages.team.removeDescription', { email: memberName(member) }),
-          submitText: t('pages.team.remove'),
-          cancelText: t('pages.common.cancel'),
+          title: translate('pages.team.removeTitle'),
+          description: translate('pages.team.removeDescription', { email: memberName(member) }),
+          submitText: translate('pages.team.remove'),
+          cancelText: translate('pages.common.cancel'),
         }}
         loading={removing}
         onCancel={() => setOpen(false)}

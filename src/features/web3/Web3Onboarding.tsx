@@ -4,20 +4,19 @@ import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 import { DeployStatusCard } from './DeployStatusCard';
 import { DEPLOY_STEPS, stepIndex } from './deployStatus';
 import { useDeployState } from './useDeployState';
 
 /** /web3/onboarding: where the deploy stands, step by step. */
 export default function Web3Onboarding() {
-  const t = useText();
   const loaded = useDeployState();
   const status = loaded.state === 'ready' ? loaded.value.status : undefined;
   const current = stepIndex(status);
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
-      <Typography>{t('pages.web3.onboardingIntro')}</Typography>
+      <Typography>{translate('pages.web3.onboardingIntro')}</Typography>
       <DeployStatusCard loaded={loaded} />
       <Stepper
         activeStep={status === 'DONE' ? DEPLOY_STEPS.length : current}
@@ -25,11 +24,11 @@ export default function Web3Onboarding() {
       >
         {DEPLOY_STEPS.map((step) => (
           <Step key={step}>
-            <StepLabel>{t(`pages.web3.statuses.${step}`)}</StepLabel>
+            <StepLabel>{translate(`pages.web3.statuses.${step}`)}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      {status !== 'DONE' && <Alert severity="info">{t('pages.web3.walletLater')}</Alert>}
+      {status !== 'DONE' && <Alert severity="info">{translate('pages.web3.walletLater')}</Alert>}
     </Stack>
   );
 }

@@ -16,7 +16,7 @@ import { LanguagesStep } from './basicSetup/LanguagesStep';
 import { applicableSteps, countDone } from './basicSetup/steps';
 import { WidgetThemeStep } from './basicSetup/WidgetThemeStep';
 import { putProgress, type ProgressFlag, type ProgressFlags } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 /**
  * /basic-setup: the onboarding checklist. Every change is saved as partial progress and the
@@ -24,7 +24,6 @@ import { useText } from '../../i18n/useText';
  * without a page reload.
  */
 export default function BasicSetup() {
-  const t = useText();
   const operator = useOperatorState();
   const [progress, setProgress] = useState<ProgressFlags>(() => ({ ...(operator.progress ?? {}) }));
   const submit = useSubmit();
@@ -49,17 +48,17 @@ export default function BasicSetup() {
         disabled={submit.running}
         onClick={() => saveStep(step, !isDone)}
       >
-        {t(isDone ? 'pages.basicSetup.markUndone' : 'pages.basicSetup.markDone')}
+        {translate(isDone ? 'pages.basicSetup.markUndone' : 'pages.basicSetup.markDone')}
       </Button>
     );
   };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
-      <Typography>{t('pages.basicSetup.intro')}</Typography>
+      <Typography>{translate('pages.basicSetup.intro')}</Typography>
       <Box>
         <Typography variant="body2" id="setup-progress-label">
-          {t('pages.basicSetup.progress', { done, total: steps.length })}
+          {translate('pages.basicSetup.progress', { done, total: steps.length })}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -77,9 +76,9 @@ export default function BasicSetup() {
               alignItems={{ sm: 'center' }}
               justifyContent="space-between"
             >
-              <Typography role="status">{t('pages.basicSetup.finished')}</Typography>
+              <Typography role="status">{translate('pages.basicSetup.finished')}</Typography>
               <Button component={RouterLink} to="../my-widget" relative="path" variant="contained">
-                {t('pages.basicSetup.goToMyWidget')}
+                {translate('pages.basicSetup.goToMyWidget')}
               </Button>
             </Stack>
           </CardContent>
@@ -90,16 +89,16 @@ export default function BasicSetup() {
           <CardContent>
             <Stack direction="row" spacing={1} alignItems="center">
               {progress[step] ? (
-                <CheckCircleIcon color="primary" titleAccess={t('pages.basicSetup.done')} />
+                <CheckCircleIcon color="primary" titleAccess={translate('pages.basicSetup.done')} />
               ) : (
                 <RadioButtonUncheckedIcon color="disabled" aria-hidden />
               )}
               <Typography component="h2" variant="h6" id={`step-${step}`}>
-                {t(`pages.basicSetup.steps.${step}`)}
+                {translate(`pages.basicSetup.steps.${step}`)}
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t(`pages.basicSetup.steps.${step}Hint`)}
+              {translate(`pages.basicSetup.steps.${step}Hint`)}
             </Typography>
             {stepBody(step)}
           </CardContent>

@@ -11,14 +11,13 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { FeatureGroupCard } from './myWidget/FeatureGroupCard';
 import { InstallationTab } from './myWidget/InstallationTab';
 import { installFeature, uninstallFeature, type WidgetFeatureGroup } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 const TABS = ['overview', 'installation', 'support'] as const;
 type TabId = (typeof TABS)[number];
 
 /** /my-widget: install widget features; the operator state reload makes their menu items appear at once. */
 export default function MyWidget() {
-  const t = useText();
   const operator = useOperatorState();
   const [tab, setTab] = useState<TabId>('overview');
   const submit = useSubmit();
@@ -36,7 +35,7 @@ export default function MyWidget() {
       <Tabs
         value={tab}
         onChange={(_, value: TabId) => setTab(value)}
-        aria-label={t('pages.myWidget.tabs.overview')}
+        aria-label={translate('pages.myWidget.tabs.overview')}
       >
         {TABS.map((id) => (
           <Tab
@@ -44,7 +43,7 @@ export default function MyWidget() {
             value={id}
             id={`tab-${id}`}
             aria-controls={`panel-${id}`}
-            label={t(`pages.myWidget.tabs.${id}`)}
+            label={translate(`pages.myWidget.tabs.${id}`)}
           />
         ))}
       </Tabs>
@@ -71,7 +70,7 @@ export default function MyWidget() {
           </>
         )}
         {tab === 'installation' && <InstallationTab operatorId={operator.operatorId ?? ''} />}
-        {tab === 'support' && <Typography>{t('pages.myWidget.supportText')}</Typography>}
+        {tab === 'support' && <Typography>{translate('pages.myWidget.supportText')}</Typography>}
       </Box>
     </Box>
   );

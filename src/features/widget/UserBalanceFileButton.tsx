@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { showUserBalanceExport } from '../../access';
 import { useOperatorState } from '../../operator';
 import { UserBalanceFileDialog } from './UserBalanceFileDialog';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 /** §2: the User_Balances export, behind the stop-widget flag and for operators only. */
 export default function UserBalanceFileButton() {
-  const t = useText();
   const { role, flags } = useOperatorState();
   const [open, setOpen] = useState(false);
   if (!showUserBalanceExport({ role, flags, operatorViewId: null, emailVerified: undefined }))
@@ -16,7 +15,7 @@ export default function UserBalanceFileButton() {
   return (
     <>
       <Button color="inherit" startIcon={<DownloadIcon />} onClick={() => setOpen(true)}>
-        {t('pages.userBalance.button')}
+        {translate('pages.userBalance.button')}
       </Button>
       <UserBalanceFileDialog open={open} onClose={() => setOpen(false)} />
     </>

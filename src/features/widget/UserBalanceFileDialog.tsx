@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Modal } from '../../ui/Modal';
 import { getPrizePoolSettings, getUserBalancesFile, type CsvStatus } from '../../data/pagesApi';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 
 /** §9: the export's file name. */
 export const USER_BALANCES_FILE = 'User_Balances.zip';
@@ -26,7 +26,6 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * its status is DONE. Load and download failures are only logged (§8).
  */
 export function UserBalanceFileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useText();
   const [status, setStatus] = useState<CsvStatus | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -67,21 +66,23 @@ export function UserBalanceFileDialog({ open, onClose }: { open: boolean; onClos
   return (
     <Modal
       open={open}
-      title={t('pages.userBalance.title')}
+      title={translate('pages.userBalance.title')}
       onClose={close}
       onSubmit={() => void download()}
       loading={downloading}
       width={USER_BALANCE_DIALOG_MAX_WIDTH}
-      submitText={t('pages.userBalance.submit')}
-      cancelText={t('pages.common.cancel')}
+      submitText={translate('pages.userBalance.submit')}
+      cancelText={translate('pages.common.cancel')}
       submitDisabled={status !== 'DONE'}
     >
-      {status === null && <CircularProgress size={24} aria-label={t('pages.common.loading')} />}
-      {status === 'PENDING' && <Typography>{t('pages.userBalance.pending')}</Typography>}
+      {status === null && (
+        <CircularProgress size={24} aria-label={translate('pages.common.loading')} />
+      )}
+      {status === 'PENDING' && <Typography>{translate('pages.userBalance.pending')}</Typography>}
       {status === 'DONE' && (
         <>
-          <Typography gutterBottom>{t('pages.userBalance.doneBalances')}</Typography>
-          <Typography>{t('pages.userBalance.doneAccess')}</Typography>
+          <Typography gutterBottom>{translate('pages.userBalance.doneBalances')}</Typography>
+          <Typography>{translate('pages.userBalance.doneAccess')}</Typography>
         </>
       )}
     </Modal>

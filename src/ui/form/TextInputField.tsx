@@ -3,7 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ReactNode } from 'react';
-import { useText } from '../../i18n/useText';
+import { translate } from '../../i18n/translate';
 import type { FieldMessage } from './useFormState';
 
 interface Props {
@@ -38,8 +38,7 @@ export function TextInputField({
   disabled,
   required,
 }: Props) {
-  const t = useText();
-  const help = error ? t(error.message, error.args) : helperText;
+  const help = error ? translate(error.message, error.args) : helperText;
   const helpId = `${name}-helper-text`;
   return (
     <FormControl

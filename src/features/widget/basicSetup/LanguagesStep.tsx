@@ -14,14 +14,13 @@ import {
   putOperatorLanguages,
   type Language,
 } from '../../../data/pagesApi';
-import { useText } from '../../../i18n/useText';
+import { translate } from '../../../i18n/translate';
 
 /** §9: the default language is always offered to users, so it cannot be unselected. */
 export const DEFAULT_LANGUAGE = 'en';
 
 /** Choose the widget's languages from every language the API knows; saving marks the step done. */
 export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
-  const t = useText();
   const [all, setAll] = useState<Language[] | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set([DEFAULT_LANGUAGE]));
   const submit = useSubmit();
@@ -59,7 +58,7 @@ export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
   if (!all) return null;
   return (
     <Stack spacing={1}>
-      <FormLabel component="legend">{t('pages.basicSetup.languages.label')}</FormLabel>
+      <FormLabel component="legend">{translate('pages.basicSetup.languages.label')}</FormLabel>
       <FormGroup row>
         {all.map((language) => (
           <FormControlLabel
@@ -75,7 +74,7 @@ export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
               language.code === DEFAULT_LANGUAGE ? (
                 <Stack direction="row" spacing={1} alignItems="center" component="span">
                   <span>{language.name}</span>
-                  <Chip size="small" label={t('pages.basicSetup.languages.default')} />
+                  <Chip size="small" label={translate('pages.basicSetup.languages.default')} />
                 </Stack>
               ) : (
                 language.name
@@ -87,7 +86,7 @@ export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
       <FormError error={submit.error} />
       <div>
         <Button variant="contained" onClick={save} disabled={submit.running}>
-          {t('pages.basicSetup.languages.save')}
+          {translate('pages.basicSetup.languages.save')}
         </Button>
       </div>
     </Stack>

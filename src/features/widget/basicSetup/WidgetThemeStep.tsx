@@ -7,7 +7,7 @@ import { rulesFrom } from '../../../ui/form/rules';
 import { TextInputField } from '../../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../../ui/form/useFormState';
 import { getWidgetTheme, putWidgetTheme, type WidgetTheme } from '../../../data/pagesApi';
-import { useText } from '../../../i18n/useText';
+import { translate } from '../../../i18n/translate';
 
 type Values = { primaryColor: string; backgroundColor: string; mini: string; original: string };
 
@@ -27,7 +27,6 @@ function toValues(theme: WidgetTheme): Values {
 
 /** Edit the colours and the logo in its two image sizes (§3: mini, original); keys the page does not know are sent back unchanged. */
 export function WidgetThemeStep({ onSaved }: { onSaved: () => Promise<void> }) {
-  const t = useText();
   const [theme, setTheme] = useState<WidgetTheme | null>(null);
   const rules: FieldRules<Values> = {
     mini: rulesFrom([{ name: 'url' }]),
@@ -76,7 +75,7 @@ export function WidgetThemeStep({ onSaved }: { onSaved: () => Promise<void> }) {
     <TextInputField
       name={`theme-${name}`}
       type={type}
-      label={t(label)}
+      label={translate(label)}
       value={form.values[name]}
       error={form.errors[name]}
       onChange={(v) => form.setValue(name, v)}
@@ -92,7 +91,7 @@ export function WidgetThemeStep({ onSaved }: { onSaved: () => Promise<void> }) {
       <FormError error={submit.error} />
       <div>
         <Button variant="contained" onClick={save} disabled={submit.running}>
-          {t('pages.basicSetup.theme.save')}
+          {translate('pages.basicSetup.theme.save')}
         </Button>
       </div>
     </Stack>

@@ -7,7 +7,7 @@ import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { WidgetFeatureGroup } from '../../../data/pagesApi';
-import { useText } from '../../../i18n/useText';
+import { translate } from '../../../i18n/translate';
 
 interface Props {
   readonly group: WidgetFeatureGroup;
@@ -20,7 +20,6 @@ interface Props {
 
 /** One widget feature group; §4: the group counts as installed when any of its features is. */
 export function FeatureGroupCard({ group, popular, noCode, busy, onToggle }: Props) {
-  const t = useText();
   const installed = group.featureGroups.some((f) => f.installed);
   const titleId = `group-${group.groupName}`;
   return (
@@ -35,11 +34,17 @@ export function FeatureGroupCard({ group, popular, noCode, busy, onToggle }: Pro
           sx={{ mb: 1 }}
         >
           <Typography component="h2" variant="h6" id={titleId}>
-            {t(`pages.myWidget.groups.${group.groupName}`)}
+            {translate(`pages.myWidget.groups.${group.groupName}`)}
           </Typography>
-          {popular && <Chip size="small" color="secondary" label={t('pages.myWidget.popular')} />}
-          {noCode && <Chip size="small" variant="outlined" label={t('pages.myWidget.noCode')} />}
-          {installed && <Chip size="small" color="primary" label={t('pages.myWidget.installed')} />}
+          {popular && (
+            <Chip size="small" color="secondary" label={translate('pages.myWidget.popular')} />
+          )}
+          {noCode && (
+            <Chip size="small" variant="outlined" label={translate('pages.myWidget.noCode')} />
+          )}
+          {installed && (
+            <Chip size="small" color="primary" label={translate('pages.myWidget.installed')} />
+          )}
         </Stack>
         <Stack>
           {group.featureGroups.map((feature) => {
@@ -54,16 +59,20 @@ export function FeatureGroupCard({ group, popular, noCode, busy, onToggle }: Pro
                 }
                 label={
                   <Stack direction="row" spacing={1} alignItems="center" component="span">
-                    <span>{t(`pages.myWidget.features.${feature.featureFlag}`)}</span>
+                    <span>{translate(`pages.myWidget.features.${feature.featureFlag}`)}</span>
                     {feature.locked && (
-                      <Chip size="small" variant="outlined" label={t('pages.myWidget.locked')} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        label={translate('pages.myWidget.locked')}
+                      />
                     )}
                   </Stack>
                 }
               />
             );
             return feature.locked ? (
-              <Tooltip key={feature.featureFlag} title={t('pages.myWidget.lockedHint')}>
+              <Tooltip key={feature.featureFlag} title={translate('pages.myWidget.lockedHint')}>
                 <span>{control}</span>
               </Tooltip>
             ) : (

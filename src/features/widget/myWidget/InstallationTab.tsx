@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useText } from '../../../i18n/useText';
+import { translate } from '../../../i18n/translate';
 import { useCopy } from './useCopy';
 
 export function embedSnippet(operatorId: string): string {
@@ -12,14 +12,13 @@ export function embedSnippet(operatorId: string): string {
 
 /** The embed snippet carrying the operator id, with a copy button. */
 export function InstallationTab({ operatorId }: { operatorId: string }) {
-  const t = useText();
   const { copied, copy } = useCopy();
   const snippet = embedSnippet(operatorId);
   return (
     <Stack spacing={2}>
-      <Typography>{t('pages.myWidget.installationIntro')}</Typography>
+      <Typography>{translate('pages.myWidget.installationIntro')}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('pages.myWidget.operatorId', { id: operatorId })}
+        {translate('pages.myWidget.operatorId', { id: operatorId })}
       </Typography>
       <Box
         component="pre"
@@ -33,10 +32,10 @@ export function InstallationTab({ operatorId }: { operatorId: string }) {
           startIcon={<ContentCopyIcon />}
           onClick={() => void copy(snippet)}
         >
-          {t('pages.common.copy')}
+          {translate('pages.common.copy')}
         </Button>
         <Typography component="span" role="status" sx={{ ml: 2 }}>
-          {copied ? t('pages.common.copied') : ''}
+          {copied ? translate('pages.common.copied') : ''}
         </Typography>
       </div>
     </Stack>

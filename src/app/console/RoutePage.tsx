@@ -5,7 +5,6 @@ import type { PageDef, RouteDef } from '../../model/types';
 import { PageRenderer } from '../../renderers/PageRenderer';
 import { PageComponentsContext } from '../../renderers/PageComponentsContext';
 import { COMPONENTS_BY_NAME, PAGE_COMPONENTS } from '../pageRegistry';
-import { useCurrentRoute } from '../../layout/currentRoute';
 
 /** A route's page: its registered component, or its schema definition drawn by a generic renderer. */
 export function RoutePage({ route }: { route: RouteDef }) {
@@ -19,10 +18,4 @@ export function RoutePage({ route }: { route: RouteDef }) {
       </Suspense>
     </PageComponentsContext.Provider>
   );
-}
-
-/** The page of the route the guard chose. */
-export function CurrentPage() {
-  const { route } = useCurrentRoute();
-  return <RoutePage route={route} />;
 }
