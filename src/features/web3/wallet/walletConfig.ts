@@ -1,4 +1,4 @@
-import { createConfig, createStorage, http } from 'wagmi';
+import { createConfig, createStorage, deserialize, http, version, type State } from 'wagmi';
 import { injected } from 'wagmi/connectors/injected';
 import { consolePolygon } from './chain';
 import {
@@ -30,7 +30,7 @@ export interface WalletConfigOptions {
  */
 export function createWalletConfig({ rpcUrl, storage }: WalletConfigOptions) {
   const chain = consolePolygon(rpcUrl);
-  const backend = storage ?? (typeof window === 'undefined' ? undefined : window.localStorage);
+  const backend = storage ?? browserStorage();
   return createConfig({
     chains: [chain],
     connectors: [injected({ unstable_shimAsyncInject: ASYNC_INJECTION_WAIT_MS })],
@@ -50,3 +50,30 @@ export function createWalletConfig({ rpcUrl, storage }: WalletConfigOptions) {
 }
 
 export type WalletConfig = ReturnType<typeof createWalletConfig>;
+
+function browserStorage(): WalletStorageBackend | undefined {
+  return typeof window === 'undefined' ? undefined : window.localStorage;
+}
+
+/**
+ * The state wagmi persisted on the last visit, read synchronously, for `WagmiProvider`'s
+ * `initialState`. wagmi's own rehydration is asynchronous, so without it the reconnect on load
+ * starts before the recorded connection is known and reports `connecting`; with it the status is
+ * `reconnecting` as §4 says. Read it BEFORE `createWalletConfig`: a new config writes its initial
+ * state over the stored one. Undefined when no connection is recorded (or it is another wagmi
+ * major's, which wagmi would discard too).
+ */
+export function storedWalletState(
+  storage: WalletStorageBackend | undefined = browserStorage(),
+): State | undefined {
+  try {
+    const raw = storage?.getItem(`${WALLET_STORAGE_PREFIX}.store`);
+    if (!raw) return undefined;
+    const stored = deserialize<{ state?: State; version?: number }>(raw);
+    if (stored.version !== Number(version.split('.')[0]) || !stored.state?.current)
+      return undefined;
+    return stored.state;
+  } catch {
+    return undefined;
+  }
+}
