@@ -6,6 +6,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useText } from '../../i18n/useText';
 import { DeployStatusCard } from './DeployStatusCard';
+import { LazyWalletPanel } from './wallet/LazyWalletPanel';
 import { DEPLOY_STEPS, stepIndex } from './deployStatus';
 import { useDeployState } from './useDeployState';
 
@@ -19,6 +20,7 @@ export default function Web3Onboarding() {
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
       <Typography>{t('pages.web3.onboardingIntro')}</Typography>
       <DeployStatusCard loaded={loaded} />
+      <LazyWalletPanel />
       <Stepper
         activeStep={status === 'DONE' ? DEPLOY_STEPS.length : current}
         orientation="vertical"

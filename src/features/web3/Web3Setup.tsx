@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useText } from '../../i18n/useText';
 import { DeployStatusCard } from './DeployStatusCard';
+import { LazyWalletPanel } from './wallet/LazyWalletPanel';
 import { useDeployState } from './useDeployState';
 
 /** /web3/setup: where the operator starts the web3 loyalty onboarding. */
@@ -14,6 +15,7 @@ export default function Web3Setup() {
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{t('pages.web3.setupIntro')}</Typography>
       <DeployStatusCard loaded={loaded} />
+      <LazyWalletPanel />
       <div>
         <Button component={RouterLink} to="../onboarding" relative="path" variant="contained">
           {t('pages.web3.startOnboarding')}

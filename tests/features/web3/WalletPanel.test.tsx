@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '../../../src/config/runtimeConfig';
 import WalletPanel from '../../../src/features/web3/wallet/WalletPanel';
-import { walletMessagesEn } from '../../../src/features/web3/wallet/messages.en';
+import { walletMessagesEn } from '../../../src/i18n/en/wallet';
 import { abbreviate, abbreviateAddress } from '../../../src/features/web3/wallet/abbreviate';
 import {
   createTestWallet,

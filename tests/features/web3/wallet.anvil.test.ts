@@ -25,7 +25,7 @@ import {
   type WalletConfig,
 } from '../../../src/features/web3/wallet/walletConfig';
 import { walletErrorMessage } from '../../../src/features/web3/wallet/walletErrors';
-import { walletMessagesEn } from '../../../src/features/web3/wallet/messages.en';
+import { walletMessagesEn } from '../../../src/i18n/en/wallet';
 
 /**
  * The console's wagmi config against a real chain: anvil (chain id 137) and an injected EIP-1193

@@ -24,7 +24,7 @@ import {
   walletErrorKind,
   walletErrorMessage,
 } from '../../../src/features/web3/wallet/walletErrors';
-import { walletMessagesEn } from '../../../src/features/web3/wallet/messages.en';
+import { walletMessagesEn } from '../../../src/i18n/en/wallet';
 import { createWalletConfig } from '../../../src/features/web3/wallet/walletConfig';
 
 const errors = walletMessagesEn.wallet.errors;

@@ -16,13 +16,11 @@ import {
   WagmiProvider,
 } from 'wagmi';
 import { getRuntimeConfig } from '../../../config/runtimeConfig';
+import { useText } from '../../../i18n/useText';
 import { abbreviateAddress } from './abbreviate';
 import { POLYGON_CHAIN_ID, WALLET_STORAGE_PREFIX } from './constants';
-import { walletMessagesEn } from './messages.en';
 import { createWalletConfig, storedWalletState, type WalletConfig } from './walletConfig';
 import { walletErrorMessage } from './walletErrors';
-
-const text = walletMessagesEn.wallet;
 
 type Restore = 'none' | 'wagmi' | 'walletConnect';
 interface WalletSession {
@@ -108,6 +106,7 @@ function WalletPanelBody({
   walletConnectProjectId: string;
   restoreWalletConnect: boolean;
 }) {
+  const t = useText();
   const config = useConfig() as WalletConfig;
   const { status, address, chainId } = useConnection();
   const [injected] = useConnectors();
@@ -158,15 +157,15 @@ function WalletPanelBody({
       <CardContent>
         <Stack spacing={2}>
           <Typography id="wallet-panel-title" variant="h6" component="h2">
-            {text.title}
+            {t('wallet.title')}
           </Typography>
           <Typography role="status" data-testid="wallet-status">
-            {text.status[status]}
+            {t(`wallet.status.${status}`)}
           </Typography>
           {connected ? (
             <Stack spacing={1}>
               <Typography>
-                {text.account}:{' '}
+                {t('wallet.account')}:{' '}
                 <span title={address} aria-label={address} data-testid="wallet-address">
                   {abbreviateAddress(address)}
                 </span>
@@ -184,15 +183,15 @@ function WalletPanelBody({
                         switchChain.mutate({ chainId: POLYGON_CHAIN_ID });
                       }}
                     >
-                      {text.switchToPolygon}
+                      {t('wallet.switchToPolygon')}
                     </Button>
                   }
                 >
-                  {text.wrongNetwork.replace('{chainId}', String(chainId))}
+                  {t('wallet.wrongNetwork', { chainId: String(chainId) })}
                 </Alert>
               ) : (
                 <Typography>
-                  {text.network}: {config.chains[0].name}
+                  {t('wallet.network')}: {config.chains[0].name}
                 </Typography>
               )}
               <div>
@@ -204,18 +203,18 @@ function WalletPanelBody({
                     disconnect.mutate();
                   }}
                 >
-                  {text.disconnect}
+                  {t('wallet.disconnect')}
                 </Button>
               </div>
             </Stack>
           ) : (
             <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
               <Button variant="contained" disabled={busy} onClick={connectInjected}>
-                {text.connectInjected}
+                {t('wallet.connectInjected')}
               </Button>
               {walletConnectProjectId !== '' && (
                 <Button variant="outlined" disabled={busy} onClick={connectWalletConnect}>
-                  {text.connectWalletConnect}
+                  {t('wallet.connectWalletConnect')}
                 </Button>
               )}
             </Stack>

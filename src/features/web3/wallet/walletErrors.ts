@@ -1,4 +1,5 @@
-import { walletMessagesEn, type WalletErrorKind } from './messages.en';
+import { translate } from '../../../i18n/translate';
+import type { WalletErrorKind } from '../../../i18n/en/wallet';
 
 /**
  * §8 wallet errors → what to tell the user. Errors are recognised by the `name` wagmi and viem
@@ -85,11 +86,11 @@ export function walletErrorKind(error: unknown): WalletErrorKind {
 /** Plain words for the user: what went wrong and what to do about it. */
 export function walletErrorMessage(error: unknown): string {
   const kind = walletErrorKind(error);
-  const template: string = walletMessagesEn.wallet.errors[kind];
   const chain = causeChain(error);
   const http = chain.find((e) => text(e.name) === 'HttpRequestError');
   const rpc = chain.find((e) => text(e.name) === 'RpcRequestError');
-  return template
-    .replace('{status}', String(http?.status ?? '?'))
-    .replace('{details}', text(rpc?.details) || text(rpc?.shortMessage) || 'RPC error');
+  return translate(`wallet.errors.${kind}`, {
+    status: String(http?.status ?? '?'),
+    details: text(rpc?.details) || text(rpc?.shortMessage) || 'RPC error',
+  });
 }

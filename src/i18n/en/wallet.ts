@@ -19,7 +19,7 @@ export const walletMessagesEn = {
     account: 'Account',
     network: 'Network',
     wrongNetwork:
-      'Your wallet is on another network (chain {chainId}). The console works on Polygon only.',
+      'Your wallet is on another network (chain %{chainId}). The console works on Polygon only.',
     errors: {
       providerNotFound:
         'No browser wallet was found. Install a wallet extension (for example MetaMask) and reload the page, or connect with WalletConnect if it is offered.',
@@ -45,8 +45,8 @@ export const walletMessagesEn = {
       switchFailed:
         'Your wallet could not switch to Polygon. Switch to Polygon in your wallet yourself, then try again.',
       timeout: 'The Polygon network did not answer in time. Check your connection and try again.',
-      http: 'The Polygon network could not be reached (HTTP {status}). Try again in a moment.',
-      rpc: 'The Polygon network refused the request ({details}). Try again in a moment.',
+      http: 'The Polygon network could not be reached (HTTP %{status}). Try again in a moment.',
+      rpc: 'The Polygon network refused the request (%{details}). Try again in a moment.',
       unknown:
         'Something went wrong with your wallet. Try again; if it keeps failing, reload the page.',
     },
