@@ -194,4 +194,28 @@ describe('wallet journeys in Chromium against anvil (issue 10)', () => {
     await expectStatus(page, text.status.disconnected);
     await context.close();
   });
+
+  it('wallet code loads only on the web3 page, WalletConnect never without its button', async () => {
+    const { page, context } = await newSession(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    // Chunk names rolldown gives the panel, wagmi's connector core and the WalletConnect SDK
+    // (the bench checks every chunk's content through source maps).
+    const wallet = /\/assets\/(WalletPanel|createConnector|walletConnect|w3m-modal)-/;
+    await logIn(page, BASE, 'admin@novagames.demo');
+    await settled(page);
+    await page.goto(`${BASE}/dashboard`);
+    await settled(page);
+    expect(scripts.filter((s) => wallet.test(s))).toEqual([]);
+    await page.goto(WEB3_PAGE);
+    await settled(page);
+    await status(page).waitFor();
+    const loaded = scripts
+      .filter((s) => wallet.test(s))
+      .map((s) => s.split('/').pop()?.split('-')[0]);
+    expect(new Set(loaded)).toEqual(new Set(['WalletPanel', 'createConnector']));
+    await context.close();
+  });
 });
