@@ -11,7 +11,11 @@ export const RPC_RETRY_DELAY_MS = 150;
 export const RPC_BATCH = { batchSize: 1000, wait: 0 } as const;
 export const RPC_TIMEOUT_MS = 10_000;
 
-/** How long a reconnect waits for a wallet extension that injects itself late (§9 async injection wait). */
+/**
+ * §9 async wallet injection wait, given to wagmi's injected connector (`unstable_shimAsyncInject`).
+ * wagmi 3.7.7 applies it only inside `isAuthorized`, and its `reconnect` skips a connector without
+ * a provider before asking, so a wallet injected after load is not waited for on reconnect.
+ */
 export const ASYNC_INJECTION_WAIT_MS = 1000;
 
 /** Local-storage key prefix of the wallet state (keys `console.store`, `console.recentConnectorId`…). */
