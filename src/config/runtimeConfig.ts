@@ -7,7 +7,12 @@ export interface RuntimeConfig {
   readonly sentryDsn: string;
   readonly walletConnectProjectId: string;
   readonly environment: string;
+  /** JSON-RPC endpoint of the wallet's one chain (Polygon); also what a wallet is told when it adds the chain. */
+  readonly polygonRpcUrl: string;
 }
+
+/** The public Polygon endpoint viem ships for chain 137 (a test keeps the two equal). */
+export const DEFAULT_POLYGON_RPC_URL = 'https://polygon.drpc.org';
 
 export const DEFAULT_CONFIG: RuntimeConfig = {
   apiUrl: '',
@@ -15,6 +20,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   sentryDsn: '',
   walletConnectProjectId: '',
   environment: 'prod',
+  polygonRpcUrl: DEFAULT_POLYGON_RPC_URL,
 };
 
 let current: RuntimeConfig = DEFAULT_CONFIG;
@@ -36,16 +42,21 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
     return value as RuntimeConfig[K];
   };
   const apiUrl = pick('apiUrl').replace(/\/+$/, '');
-  const config: RuntimeConfig = {
+  let config: RuntimeConfig = {
     apiUrl,
     mockApi: pick('mockApi'),
     sentryDsn: pick('sentryDsn'),
     walletConnectProjectId: pick('walletConnectProjectId'),
     environment: pick('environment'),
+    polygonRpcUrl: pick('polygonRpcUrl'),
   };
   if (apiUrl !== '' && !/^https?:\/\/[^/]+/.test(apiUrl)) {
     problems.push('config.json: "apiUrl" should be an http(s) origin, or "" for this origin');
-    return { config: { ...config, apiUrl: '' }, problems };
+    config = { ...config, apiUrl: '' };
+  }
+  if (!/^https?:\/\/[^/]+/.test(config.polygonRpcUrl)) {
+    problems.push('config.json: "polygonRpcUrl" should be an http(s) URL');
+    config = { ...config, polygonRpcUrl: DEFAULT_POLYGON_RPC_URL };
   }
   return { config, problems };
 }

@@ -6,6 +6,7 @@ import { dataMessagesEn } from './en/data';
 import { validationMessagesEn } from './en/validation';
 import { shellMessagesEn } from './en/shell';
 import { billingMessagesEn } from './en/billing';
+import { walletMessagesEn } from './en/wallet';
 import { mergeCatalogues } from './merge';
 
 /**
@@ -22,4 +23,5 @@ export const en = mergeCatalogues(
   validationMessagesEn,
   dataMessagesEn,
   billingMessagesEn,
+  walletMessagesEn,
 );

@@ -2,7 +2,7 @@
  * `npm run bench`: prints the figures the issues budget, measured on the production build in
  * Debian's Chromium. Prints; never fails on a number (budgets are read by people, not asserted).
  *   1. JavaScript the login route loads (gzip -9), with the real API and with the mock API;
- *   2. every JS chunk of dist/ (raw and gzip);
+ *   2. every JS chunk of dist/ (raw and gzip), and where the wallet libraries land (walletBundles.ts);
  *   3. start-up against a real HTTP API stub (every call +150 ms, 5 cold runs): first API call →
  *      first screen, call waves, JS requested after the loader cleared; the first console page's JS.
  */
@@ -14,6 +14,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startStaticServer } from '../e2e/support/staticServer';
 import { startStubApi } from '../e2e/support/stubApi';
 import { DELAY_MS, gzipOf, measureStartup } from './startup';
+import { walletBundles } from './walletBundles';
 
 const DIST = resolve('dist');
 const kB = (n: number) => (n / 1024).toFixed(1).padStart(8) + ' kB';
@@ -70,7 +71,11 @@ async function main(): Promise<void> {
   const page = 'http://127.0.0.1:4401';
   const apiOrigin = 'http://127.0.0.1:4499';
   try {
-    const api = await startStubApi(4499, page, { delayMs: DELAY_MS, expiredUsers: false, billing: true });
+    const api = await startStubApi(4499, page, {
+      delayMs: DELAY_MS,
+      expiredUsers: false,
+      billing: true,
+    });
     servers.push(api.server);
     servers.push(
       await startStaticServer({
@@ -84,6 +89,7 @@ async function main(): Promise<void> {
     await loginRouteJs(page, 'real API (budget 170 kB)');
     await loginRouteJs('http://127.0.0.1:4402', 'embedded mock API (adds the mock, demo only)');
     await chunkTable();
+    await walletBundles();
     const scripts = await measureStartup(page, apiOrigin, api.token, '/users');
     console.log(
       `\nFirst console page (/users) JS: ${kB(await gzipOf(DIST, scripts)).trim()} gzip in ${scripts.length} files`,

@@ -24,6 +24,7 @@ describe('runtime config (/config.json)', () => {
       sentryDsn: '',
       walletConnectProjectId: '',
       environment: 'prod',
+      polygonRpcUrl: 'https://polygon.drpc.org',
     });
   });
 
@@ -35,6 +36,7 @@ describe('runtime config (/config.json)', () => {
         sentryDsn: 'https://dsn',
         walletConnectProjectId: 'wc1',
         environment: 'staging',
+        polygonRpcUrl: 'https://rpc.example.com/polygon',
       }),
     );
     const config = await loadRuntimeConfig(fetchImpl);
@@ -46,6 +48,7 @@ describe('runtime config (/config.json)', () => {
       sentryDsn: 'https://dsn',
       walletConnectProjectId: 'wc1',
       environment: 'staging',
+      polygonRpcUrl: 'https://rpc.example.com/polygon',
     });
     expect(getRuntimeConfig()).toEqual(config);
   });
@@ -80,6 +83,7 @@ describe('runtime config (/config.json)', () => {
     ['sentryDsn', null],
     ['walletConnectProjectId', {}],
     ['environment', true],
+    ['polygonRpcUrl', 137],
   ] as const)('a wrong type for %s: that field defaults, with a warning', async (field, value) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const config = await loadRuntimeConfig(
@@ -106,5 +110,16 @@ describe('runtime config (/config.json)', () => {
     const fetchImpl = serve('{}');
     await loadRuntimeConfig(fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith('/config.json');
+  });
+
+  it('a polygonRpcUrl that is not an http(s) URL falls back to the public endpoint', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const config = await loadRuntimeConfig(
+      serve('{"polygonRpcUrl": "ws://node:8546", "apiUrl": "ftp://x"}'),
+    );
+    expect(config.polygonRpcUrl).toBe(DEFAULT_CONFIG.polygonRpcUrl);
+    expect(config.apiUrl).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('polygonRpcUrl'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('apiUrl'));
   });
 });

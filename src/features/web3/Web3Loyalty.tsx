@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translate } from '../../i18n/translate';
 import { DeployStatusCard } from './DeployStatusCard';
+import { LazyWalletPanel } from './wallet/LazyWalletPanel';
 import { useDeployState } from './useDeployState';
 
 /** /web3/loyalty: the operator's web3 loyalty program once its deploy has started. */
@@ -11,6 +12,7 @@ export default function Web3Loyalty() {
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{translate('pages.web3.loyaltyIntro')}</Typography>
       <DeployStatusCard loaded={loaded} />
+      <LazyWalletPanel />
     </Stack>
   );
 }

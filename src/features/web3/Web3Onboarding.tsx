@@ -6,6 +6,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { translate } from '../../i18n/translate';
 import { DeployStatusCard } from './DeployStatusCard';
+import { LazyWalletPanel } from './wallet/LazyWalletPanel';
 import { DEPLOY_STEPS, stepIndex } from './deployStatus';
 import { useDeployState } from './useDeployState';
 
@@ -18,6 +19,7 @@ export default function Web3Onboarding() {
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
       <Typography>{translate('pages.web3.onboardingIntro')}</Typography>
       <DeployStatusCard loaded={loaded} />
+      <LazyWalletPanel />
       <Stepper
         activeStep={status === 'DONE' ? DEPLOY_STEPS.length : current}
         orientation="vertical"
