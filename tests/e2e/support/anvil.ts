@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** The anvil binary shipped by the npm package @foundry-rs/anvil (its Linux x64 optional dependency). */
+/** The anvil binary of the npm package @foundry-rs/anvil-linux-amd64 (the wrapper package @foundry-rs/anvil names platform packages the registry does not serve, which breaks npm ci). */
 export const ANVIL_BIN = resolve('node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
 
 /** anvil's first default accounts (mnemonic "test test … junk"), each funded with 10000 of the native coin. */

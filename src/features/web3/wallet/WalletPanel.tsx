@@ -16,7 +16,7 @@ import {
   WagmiProvider,
 } from 'wagmi';
 import { getRuntimeConfig } from '../../../config/runtimeConfig';
-import { useText } from '../../../i18n/useText';
+import { translate as t } from '../../../i18n/translate';
 import { abbreviateAddress } from './abbreviate';
 import { POLYGON_CHAIN_ID, WALLET_STORAGE_PREFIX } from './constants';
 import { createWalletConfig, storedWalletState, type WalletConfig } from './walletConfig';
@@ -106,7 +106,6 @@ function WalletPanelBody({
   walletConnectProjectId: string;
   restoreWalletConnect: boolean;
 }) {
-  const t = useText();
   const config = useConfig() as WalletConfig;
   const { status, address, chainId } = useConnection();
   const [injected] = useConnectors();
