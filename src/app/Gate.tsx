@@ -1,7 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { canAccess } from '../access';
-import { setOperatorInView } from '../data/http';
 import { APP } from '../generated/app';
 import { BlankLayout } from '../layout/BlankLayout';
 import { decide, isAdminHost } from '../routing';
@@ -14,13 +13,22 @@ import {
   subscribeSession,
 } from '../session';
 import { CurrentRouteContext, type CurrentRoute } from '../layout/currentRoute';
-import { OperatorStateProvider, useOperatorState } from '../operator';
+import {
+  EMPTY_OPERATOR_DATA,
+  OperatorStateContext,
+  operatorState,
+  useOperatorState,
+} from '../operator';
 import { COMPONENTS_BY_NAME } from './pageRegistry';
 import { PublicShell } from './PublicShell';
 import { StartupLoader } from './StartupLoader';
 import { useSettled } from './useSettled';
 
 const ConsoleApp = lazy(() => import('./console/ConsoleApp'));
+// The query cache and the dataProvider load with the first session, never on the front door.
+const ConsoleData = lazy(() => import('../operator/ConsoleData'));
+
+const noLoad = async () => undefined;
 
 /**
  * The guard judges token expiry against the clock at every navigation (§2), so each render reads
@@ -54,24 +62,39 @@ export function Gate() {
       : session?.id_operator != null
         ? String(session.id_operator)
         : null);
-  setOperatorInView(viewId);
+  const noSession = useMemo(
+    () =>
+      operatorState({
+        status: 'ready',
+        operatorId: null,
+        role: null,
+        adminMode,
+        data: EMPTY_OPERATOR_DATA,
+        reload: noLoad,
+      }),
+    [adminMode],
+  );
+  const guarded = (
+    <Guarded adminMode={adminMode} token={token} operatorViewId={viewId} hasSession={!!session} />
+  );
 
   return (
     <PublicShell>
-      <OperatorStateProvider
-        key={`${operatorId}:${role}`}
-        operatorId={session ? operatorId : null}
-        role={role}
-        adminMode={adminMode}
-        canReadBilling={!!role && canAccess(role, 'read', 'BILLING')}
-      >
-        <Guarded
-          adminMode={adminMode}
-          token={token}
-          operatorViewId={viewId}
-          hasSession={!!session}
-        />
-      </OperatorStateProvider>
+      {session ? (
+        <Suspense fallback={<StartupLoader />}>
+          <ConsoleData
+            key={`${operatorId}:${role}`}
+            operatorId={operatorId}
+            role={role}
+            adminMode={adminMode}
+            canReadBilling={!!role && canAccess(role, 'read', 'BILLING')}
+          >
+            {guarded}
+          </ConsoleData>
+        </Suspense>
+      ) : (
+        <OperatorStateContext.Provider value={noSession}>{guarded}</OperatorStateContext.Provider>
+      )}
     </PublicShell>
   );
 }

@@ -1,5 +1,6 @@
 import { isSetupFinished } from '../access';
-import type { OperatorData, WidgetFeatureGroup } from './types';
+import type { WidgetFeatureGroup } from '../data/apiTypes';
+import type { OperatorData } from './types';
 
 export interface Derived {
   readonly flags: ReadonlySet<string>;

@@ -1,7 +1,27 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api, BALANCES_FILE_NAME, type ConsoleApi } from '../../src/data/api';
+import type * as Endpoints from '../../src/generated/endpoints';
 import { setupRecordingApi } from './support';
+
+/**
+ * The dashboard paths as api-contract.md gives them: the range goes as query values, with no
+ * `{from}`/`{to}` placeholders (the schema's fix is on the smoke branch; the client sends
+ * query values either way).
+ */
+vi.mock('../../src/generated/endpoints', async (importOriginal) => {
+  const real = await importOriginal<typeof Endpoints>();
+  const unplaced = (def: { path: string }) => ({ ...def, path: def.path.replace(/\?.*$/, '') });
+  return {
+    ...real,
+    ENDPOINTS: {
+      ...real.ENDPOINTS,
+      'dashboard.summary': unplaced(real.ENDPOINTS['dashboard.summary']),
+      'dashboard.missionsInsights': unplaced(real.ENDPOINTS['dashboard.missionsInsights']),
+      'dashboard.rewardsInsights': unplaced(real.ENDPOINTS['dashboard.rewardsInsights']),
+    },
+  };
+});
 
 const stub = setupRecordingApi();
 const O = '/api/v1/operator/7';
@@ -241,6 +261,14 @@ const TABLE: readonly Row[] = [
     B,
   ],
   ['getSettings', () => api.getSettings(), 'GET', `${O}/settings`],
+  ['getSingleton', () => api.getSingleton('referral.settings'), 'GET', `${O}/referral/settings`],
+  [
+    'putSingleton',
+    () => api.putSingleton('referral.updateSettings', B),
+    'PUT',
+    `${O}/referral/settings`,
+    B,
+  ],
   ['updateSettings', () => api.updateSettings(B), 'PUT', `${O}/settings`, B],
   ['getCreditCost', () => api.getCreditCost(), 'GET', '/api/v1/billing-settings/credit-cost'],
   [

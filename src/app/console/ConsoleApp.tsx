@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, memoryStore } from 'react-admin';
 import { Route } from 'react-router-dom';
-import { createDataProvider } from '../../data/dataProvider';
-import { createQueryClient } from '../../data/queryClient';
+import { useConsoleData } from '../../operator/ConsoleData';
 import { ROUTES } from '../../generated/routes';
 import { AppLayout } from '../../layout/AppLayout';
 import { consoleTheme } from '../../theme/theme';
@@ -24,8 +23,7 @@ const APP_ROUTES = consoleRouteElements(consoleRoutes(ROUTES));
  */
 export default function ConsoleApp() {
   const { basename } = useCurrentRoute();
-  const queryClient = useMemo(() => createQueryClient(), []);
-  const dataProvider = useMemo(() => createDataProvider(), []);
+  const { queryClient, dataProvider } = useConsoleData();
   const store = useMemo(() => memoryStore(), []);
   return (
     <Admin

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../ui/AccountFrame';
-import { verifyAccount } from '../../data/pagesApi';
+import { verifyAccount } from '../../data/accountCalls';
 import { useText } from '../../i18n/useText';
 
 type State = 'verifying' | 'success' | 'failure';

@@ -10,7 +10,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { PASSWORD_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { recoverPassword } from '../../data/pagesApi';
+import { recoverPassword } from '../../data/accountCalls';
 import { useText } from '../../i18n/useText';
 
 type Values = { password: string; confirm: string };

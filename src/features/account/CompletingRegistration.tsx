@@ -6,7 +6,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { completeRegistration } from '../../data/pagesApi';
+import { completeRegistration } from '../../data/accountCalls';
 import { useText } from '../../i18n/useText';
 
 type Values = { companyName: string; website: string; contactName: string };

@@ -6,18 +6,19 @@ import { useState } from 'react';
 import { useOperatorState } from '../../operator';
 import { notify } from '../../data/notifications';
 import { useResendCountdown } from './emailBanner/useResendCountdown';
-import { markEmailVerified, resendVerification } from '../../data/pagesApi';
+import { markEmailVerified, resendVerification } from '../../data/accountCalls';
 import { useText } from '../../i18n/useText';
 
 function OperatorBanner() {
   const t = useText();
   const countdown = useResendCountdown();
   const [sending, setSending] = useState(false);
+  const { operatorId } = useOperatorState();
 
   const resend = async () => {
     setSending(true);
     try {
-      await resendVerification();
+      await resendVerification(operatorId);
       countdown.start();
       notify({ message: 'pages.emailBanner.resent', type: 'info' });
     } catch {
@@ -51,13 +52,13 @@ function OperatorBanner() {
 
 function SuperAdminBanner() {
   const t = useText();
-  const { reload } = useOperatorState();
+  const { reload, operatorId } = useOperatorState();
   const [saving, setSaving] = useState(false);
 
   const verify = async () => {
     setSaving(true);
     try {
-      await markEmailVerified();
+      await markEmailVerified(operatorId);
       await reload('operator');
     } catch {
       // The data layer already showed the error toast (§8).

@@ -8,7 +8,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { EMAIL_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { forgotPassword } from '../../data/pagesApi';
+import { forgotPassword } from '../../data/accountCalls';
 import { useText } from '../../i18n/useText';
 
 type Values = { email: string };

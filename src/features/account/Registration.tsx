@@ -8,7 +8,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { EMAIL_REFS, PASSWORD_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { registerAccount } from '../../data/pagesApi';
+import { registerAccount } from '../../data/accountCalls';
 import { useText } from '../../i18n/useText';
 
 type Values = { email: string; password: string };

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { useOperatorState } from '../../operator';
 import { MyPlanCard } from './MyPlanCard';
-import type { BillingInfo } from '../../data/pagesApi';
+import type { BillingInfo } from '../../data/apiTypes';
 import { useText } from '../../i18n/useText';
 
 /** /billing: the operator's plan and credit usage, from the billing info loaded at startup. */

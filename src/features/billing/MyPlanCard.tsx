@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BillingInfo } from '../../data/pagesApi';
+import type { BillingInfo } from '../../data/apiTypes';
 import { useText } from '../../i18n/useText';
 import { usageColour, usagePercent } from './usageColour';
 

@@ -6,10 +6,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { getDashboard } from '../../data/pagesApi';
+import { useState } from 'react';
 import { useText } from '../../i18n/useText';
 import { defaultPeriod, humanize } from './period';
+import { useDashboard, type DashboardEndpoint } from './useDashboard';
 
 type Figure = { key: string; value: string | number };
 
@@ -25,31 +25,12 @@ export function figuresOf(body: unknown): Figure[] {
 }
 
 /** A period picker and one card per figure of a dashboard endpoint. */
-export function InsightCards({
-  endpoint,
-}: {
-  endpoint: 'summary' | 'missionsInsights' | 'rewardsInsights';
-}) {
+export function InsightCards({ endpoint }: { endpoint: DashboardEndpoint }) {
   const t = useText();
   const [period, setPeriod] = useState(() => defaultPeriod(new Date()));
-  const [result, setResult] = useState<{ key: string; figures: Figure[] | 'failed' } | null>(null);
-  const key = `${endpoint} ${period.from} ${period.to}`;
-  // A result for another period is not shown: the cards wait for the one asked for.
-  const figures = result?.key === key ? result.figures : null;
-
-  useEffect(() => {
-    let live = true;
-    getDashboard(endpoint, period).then(
-      (body) =>
-        live &&
-        setResult({ key: `${endpoint} ${period.from} ${period.to}`, figures: figuresOf(body) }),
-      () =>
-        live && setResult({ key: `${endpoint} ${period.from} ${period.to}`, figures: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [endpoint, period]);
+  // Keyed by the period: a result for another period is not shown, the cards wait for this one.
+  const loaded = useDashboard(endpoint, period);
+  const figures = loaded.isPending ? null : loaded.isError ? 'failed' : figuresOf(loaded.data);
 
   return (
     <Stack spacing={2}>

@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { notify } from '../../data/notifications';
 import { ROLES } from '../../generated/roles';
 import { Modal } from '../../ui/Modal';
 import { EMAIL_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { inviteMember } from '../../data/pagesApi';
 import { useText } from '../../i18n/useText';
+import { useInviteMember } from './useInviteMember';
 
 /** §5: the default invite role. */
 export const DEFAULT_INVITE_ROLE = 'ROLE_ADMIN';
@@ -35,23 +35,21 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
   const t = useText();
   const rules = useMemo<FieldRules<Values>>(() => ({ email: rulesFrom(EMAIL_REFS) }), []);
   const form = useFormState<Values>(INITIAL, rules);
-  const [running, setRunning] = useState(false);
+  const invite = useInviteMember();
+  const running = invite.isPending;
   const roles = ROLES.filter((role) => role.invitable);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (running || !form.validateAll()) return;
-    setRunning(true);
     try {
-      await inviteMember({ email: form.values.email.trim(), role: form.values.role });
+      await invite.mutateAsync({ email: form.values.email.trim(), role: form.values.role });
       notify({ message: 'pages.invite.success', type: 'success' });
       form.reset(INITIAL);
       onInvited?.();
     } catch (error) {
       // §8: an invite failure shows no user message; the data layer was told not to toast it.
       console.warn('Invite failed', error);
-    } finally {
-      setRunning(false);
     }
   };
 

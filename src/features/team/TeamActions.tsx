@@ -4,10 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDelete, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { ROLES } from '../../generated/roles';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { removeMember, updateMemberRole } from '../../data/pagesApi';
 import { useText } from '../../i18n/useText';
 
 interface Member {
@@ -19,25 +18,29 @@ interface Member {
 
 const memberName = (member: Member) => member.email ?? member.login ?? String(member.id);
 
-/** Change a team member's role (PATCH ...?memberRole=); the list refreshes after it. */
+/**
+ * Change a team member's role: an update of the `members` resource (its endpoint is
+ * PATCH …/members/{id}?memberRole={role}); the list refreshes after it.
+ */
 export function MemberRoleSelect() {
   const t = useText();
   const member = useRecordContext<Member>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [saving, setSaving] = useState(false);
+  const [update, { isPending: saving }] = useUpdate<Member>();
   if (!member) return null;
 
   const change = async (role: string) => {
-    setSaving(true);
     try {
-      await updateMemberRole(member.id, role);
+      await update(
+        'members',
+        { id: member.id, data: { role }, previousData: member },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('pages.team.roleChanged', { type: 'success' });
       refresh();
     } catch {
       // The data layer already showed the error toast (§8).
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -69,20 +72,22 @@ export function RemoveMemberButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const [remove, { isPending: removing }] = useDelete<Member>();
   if (!member) return null;
 
-  const remove = async () => {
-    setRemoving(true);
+  // A delete of the `members` resource; the list refreshes after it.
+  const confirm = async () => {
     try {
-      await removeMember(member.id);
+      await remove(
+        'members',
+        { id: member.id, previousData: member },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('pages.team.removed', { type: 'success' });
       setOpen(false);
       refresh();
     } catch {
       // The data layer already showed the error toast (§8).
-    } finally {
-      setRemoving(false);
     }
   };
 
@@ -111,7 +116,7 @@ export function RemoveMemberButton() {
         }}
         loading={removing}
         onCancel={() => setOpen(false)}
-        onConfirm={() => void remove()}
+        onConfirm={() => void confirm()}
       />
     </>
   );

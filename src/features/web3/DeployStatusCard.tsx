@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeployState } from '../../data/pagesApi';
+import type { DeployState } from '../../data/apiTypes';
 import { useText } from '../../i18n/useText';
 import type { Loaded } from './useDeployState';
 

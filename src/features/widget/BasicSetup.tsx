@@ -15,8 +15,9 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { LanguagesStep } from './basicSetup/LanguagesStep';
 import { applicableSteps, countDone } from './basicSetup/steps';
 import { WidgetThemeStep } from './basicSetup/WidgetThemeStep';
-import { putProgress, type ProgressFlag, type ProgressFlags } from '../../data/pagesApi';
+import type { OnboardingProgress, ProgressFlag } from '../../data/apiTypes';
 import { useText } from '../../i18n/useText';
+import { useSaveProgress } from './widgetQueries';
 
 /**
  * /basic-setup: the onboarding checklist. Every change is saved as partial progress and the
@@ -26,17 +27,19 @@ import { useText } from '../../i18n/useText';
 export default function BasicSetup() {
   const t = useText();
   const operator = useOperatorState();
-  const [progress, setProgress] = useState<ProgressFlags>(() => ({ ...(operator.progress ?? {}) }));
+  const [progress, setProgress] = useState<OnboardingProgress>(() => ({
+    ...(operator.progress ?? {}),
+  }));
   const submit = useSubmit();
+  const saveProgress = useSaveProgress();
   const steps = applicableSteps(operator.installedFeatures);
   const done = countDone(progress, steps);
   const finished = done === steps.length;
 
   const saveStep = async (step: ProgressFlag, value: boolean) => {
-    const result = await submit.run(() => putProgress({ [step]: value }));
-    if (!result.ok) return;
-    setProgress((prev) => ({ ...prev, [step]: value }));
-    await operator.reload('progress');
+    // The mutation reloads the operator's progress before it resolves: the home follows.
+    const result = await submit.run(() => saveProgress.mutateAsync({ step, done: value }));
+    if (result.ok) setProgress((prev) => ({ ...prev, [step]: value }));
   };
 
   const stepBody = (step: ProgressFlag): ReactNode => {

@@ -10,8 +10,8 @@ import { FormError } from '../../ui/form/FormError';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { FeatureGroupCard } from './myWidget/FeatureGroupCard';
 import { InstallationTab } from './myWidget/InstallationTab';
-import { installFeature, uninstallFeature, type WidgetFeatureGroup } from '../../data/pagesApi';
 import { useText } from '../../i18n/useText';
+import { useToggleFeature } from './widgetQueries';
 
 const TABS = ['overview', 'installation', 'support'] as const;
 type TabId = (typeof TABS)[number];
@@ -22,14 +22,12 @@ export default function MyWidget() {
   const operator = useOperatorState();
   const [tab, setTab] = useState<TabId>('overview');
   const submit = useSubmit();
-  const groups = (operator.featureGroups ?? []) as readonly WidgetFeatureGroup[];
+  const toggleFeature = useToggleFeature();
+  const groups = operator.featureGroups;
 
-  const toggle = async (feature: string, install: boolean) => {
-    const result = await submit.run(() =>
-      install ? installFeature(feature) : uninstallFeature(feature),
-    );
-    if (result.ok) await operator.reload('features');
-  };
+  // The mutation reloads the operator's features before it resolves: the menus follow at once.
+  const toggle = (feature: string, install: boolean) =>
+    submit.run(() => toggleFeature.mutateAsync({ feature, install }));
 
   return (
     <Box>

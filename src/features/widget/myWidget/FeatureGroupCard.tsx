@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { WidgetFeatureGroup } from '../../../data/pagesApi';
+import type { WidgetFeatureGroup } from '../../../data/apiTypes';
 import { useText } from '../../../i18n/useText';
 
 interface Props {
