@@ -7,7 +7,6 @@ import type {
   DeployState,
   FeatureFlag,
   InvitePayload,
-  Language,
   LanguageSelection,
   OnboardingProgress,
   OperatorInfo,
@@ -108,7 +107,7 @@ export function createApi(operatorId: string | null) {
     ),
 
     // Languages, widget
-    getAllLanguages: get<readonly Language[]>('languages.all'),
+    getAllLanguages: get<LanguageSelection>('languages.all'),
     getLanguages: get<LanguageSelection>('languages.get'),
     updateLanguages: send<LanguageSelection, LanguageSelection>('languages.update'),
     getWidgetTheme: get<WidgetTheme>('widgetTheme.get'),

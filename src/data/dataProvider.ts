@@ -72,7 +72,11 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
       new URL(url, window.location.origin).searchParams.forEach((value, key) => {
         if (!target.searchParams.has(key)) target.searchParams.set(key, value);
       });
-      return httpClient(target.toString(), { ...options, method: def.method });
+      // The page travels in the `range` query (api-contract.md); simple-rest's extra Range
+      // header is not one the API's CORS policy allows (Authorization, Content-Type, Accept).
+      const headers = new Headers(options.headers);
+      headers.delete('Range');
+      return httpClient(target.toString(), { ...options, headers, method: def.method });
     };
     return simpleRestProvider(getRuntimeConfig().apiUrl, client);
   };

@@ -133,7 +133,8 @@ export function consoleWrapper({
   operatorId = '1001',
   data = {},
 }: {
-  dataProvider: Partial<ConsoleDataProvider>;
+  /** The methods the hooks under test call (CRUD or custom), as stubs. */
+  dataProvider: object;
   operatorId?: string;
   data?: Partial<OperatorData>;
 }) {

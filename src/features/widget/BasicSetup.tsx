@@ -37,7 +37,7 @@ export default function BasicSetup() {
   const finished = done === steps.length;
 
   const saveStep = async (step: ProgressFlag, value: boolean) => {
-    // The mutation reloads the operator's progress before it resolves: the home follows.
+    // The mutation reloads the operator's progress: the home and the sidebar follow.
     const result = await submit.run(() => saveProgress.mutateAsync({ step, done: value }));
     if (result.ok) setProgress((prev) => ({ ...prev, [step]: value }));
   };

@@ -25,7 +25,7 @@ export default function MyWidget() {
   const toggleFeature = useToggleFeature();
   const groups = operator.featureGroups;
 
-  // The mutation reloads the operator's features before it resolves: the menus follow at once.
+  // The mutation reloads the operator's features: the menus follow at once.
   const toggle = (feature: string, install: boolean) =>
     submit.run(() => toggleFeature.mutateAsync({ feature, install }));
 

@@ -9,7 +9,8 @@ export function useToggleFeature() {
   return useMutation({
     mutationFn: ({ feature, install }: { feature: string; install: boolean }) =>
       install ? dataProvider.installFeature(feature) : dataProvider.uninstallFeature(feature),
-    onSuccess: () => invalidate('features'),
+    // Not awaited: the page is free again once the change is saved; the reload follows.
+    onSuccess: () => void invalidate('features'),
   });
 }
 
@@ -20,7 +21,7 @@ export function useSaveProgress() {
   return useMutation({
     mutationFn: ({ step, done }: { step: ProgressFlag; done: boolean }) =>
       dataProvider.updateOnboardingProgress({ [step]: done }),
-    onSuccess: () => invalidate('progress'),
+    onSuccess: () => void invalidate('progress'),
   });
 }
 

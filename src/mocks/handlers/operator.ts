@@ -17,15 +17,9 @@ import {
   type Context,
   type createRoute,
 } from './http';
+import { PROGRESS_FLAGS } from '../../data/apiTypes';
 import { email, maxLength, oneOf, optionalBoolean, optionalUrl, required, str } from './validate';
 
-const PROGRESS_FLAGS = [
-  'authSettings',
-  'uiSettings',
-  'langSettings',
-  'missionsSettings',
-  'goLiveSettings',
-];
 /** Roles a member may be given: every role but the technical ones and the super admin. */
 export const MEMBER_ROLES = ROLES.filter(
   (r) => !['ROLE_SUPER_ADMIN', 'ROLE_ADMIN_REGISTRATION', 'ROLE_RESET_PASSWORD'].includes(r),
@@ -192,7 +186,7 @@ export function operatorHandlers(route: ReturnType<typeof createRoute>): HttpHan
         Object.fromEntries(
           Object.entries(body).map(([k, v]) => [
             k,
-            !PROGRESS_FLAGS.includes(k)
+            !(PROGRESS_FLAGS as readonly string[]).includes(k)
               ? `Unknown progress flag (known: ${PROGRESS_FLAGS.join(', ')})`
               : typeof v !== 'boolean'
                 ? `${k} must be true or false`
