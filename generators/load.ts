@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { makeProblem } from './problems.js';
 import type { Problem } from './problems.js';
 import { checkShape } from './shape.js';
 import type { FileKind } from './shape.js';
@@ -28,14 +29,17 @@ export function loadSchema(schemaDir: string): LoadedSchema | { problems: Proble
   const read = (rel: string): SourceFile | undefined => {
     const abs = join(schemaDir, rel);
     if (!existsSync(abs)) {
-      problems.push({
-        file: `schema/${rel}`,
-        line: 1,
-        col: 1,
-        code: 'E016',
-        message: `missing schema file ${rel}`,
-        hint: 'every schema folder needs app, roles, permissions, features, endpoints and menus',
-      });
+      problems.push(
+        makeProblem(
+          { file: `schema/${rel}`, line: 1, col: 1 },
+          [],
+          'missingFile',
+          `missing schema file ${rel}`,
+          {
+            hint: 'every schema folder needs app, roles, permissions, features, endpoints and menus',
+          },
+        ),
+      );
       return undefined;
     }
     const src = new SourceFile(`schema/${rel}`, readFileSync(abs, 'utf8'));

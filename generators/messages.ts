@@ -27,9 +27,11 @@ export class MessageCatalogue {
           this.problems.push(
             src.problem(
               path,
-              'E015',
+              'conflictingText',
               `text '${text}' conflicts with ${first} already declared for message key ${key}`,
-              `use the same text, or a different field/id (first declared in ${this.origin.get(key) ?? 'another file'})`,
+              {
+                hint: `use the same text, or a different field/id (first declared in ${this.origin.get(key) ?? 'another file'})`,
+              },
             ),
           );
         }
@@ -41,9 +43,9 @@ export class MessageCatalogue {
         this.problems.push(
           src.problem(
             path,
-            'E015',
+            'conflictingText',
             `message key ${key} would nest under the text key ${parts.slice(0, i + 1).join('.')}`,
-            'rename the id or field',
+            { hint: 'rename the id or field' },
           ),
         );
         return key;

@@ -52,72 +52,254 @@ function validators(): Map<FileKind, ValidateFunction> {
 export function checkShape(src: SourceFile, kind: FileKind): Problem[] {
   const validate = validators().get(kind);
   if (!validate || validate(src.data)) return [];
-  const errors = dropNoise(validate.errors ?? []);
-  return errors.map((e) => toProblem(src, e));
-}
-
-/**
- * oneOf/discriminator failures repeat what a more precise error already said; keep the precise
- * one so an editor sees one line per mistake.
- */
-function dropNoise(errors: readonly ErrorObject[]): ErrorObject[] {
-  const out = errors.filter(
+  const all = dropNoise(validate.errors ?? []);
+  // A missing discriminator key is also reported as a missing required key; keep that one.
+  const errors = all.filter(
     (e) =>
-      e.keyword !== 'oneOf' ||
-      !errors.some(
-        (o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.keyword !== 'oneOf',
+      e.keyword !== 'discriminator' ||
+      (e.params as Record<string, unknown>).tagValue !== undefined ||
+      !all.some(
+        (o) =>
+          o.keyword === 'required' &&
+          o.instancePath === e.instancePath &&
+          (o.params as Record<string, unknown>).missingProperty ===
+            (e.params as Record<string, unknown>).tag,
       ),
   );
-  const seen = new Set<string>();
-  return out.filter((e) => {
-    const k = `${e.instancePath}|${e.keyword}|${e.message ?? ''}|${JSON.stringify(e.params)}`;
-    if (seen.has(k)) return false;
-    seen.add(k);
-    return true;
-  });
+  const moves = new Map<ErrorObject, Move>();
+  for (const e of errors) {
+    const move = e.keyword === 'additionalProperties' ? misplaced(src, validate, e) : undefined;
+    if (move) moves.set(e, move);
+  }
+  return errors.map((e) => toProblem(src, e, moves, errors));
 }
 
-function segments(pointer: string): Segment[] {
-  if (pointer === '') return [];
-  return pointer
+/** An unknown key that the schema accepts one level up or down: a likely indentation slip. */
+interface Move {
+  readonly key: string;
+  /** Pointer of the object the key belongs in. */
+  readonly target: string;
+  readonly targetPath: readonly Segment[];
+  readonly direction: 'up' | 'down';
+  readonly spaces: number | undefined;
+}
+
+function pointer(path: readonly Segment[]): string {
+  return path.map((s) => `/${String(s).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+/** The object one indentation level up: a list item's parent is the object holding the list. */
+function parentObject(path: readonly Segment[]): Segment[] | undefined {
+  const p = [...path];
+  while (typeof p[p.length - 1] === 'number') p.pop();
+  if (p.length === 0) return undefined;
+  p.pop();
+  return p;
+}
+
+function misplaced(src: SourceFile, validate: ValidateFunction, e: ErrorObject): Move | undefined {
+  const path = segments(e.instancePath);
+  const key = String((e.params as Record<string, unknown>).additionalProperty);
+  const here = valueAt(src.data, path) as Record<string, unknown>;
+  const accepts = (targetPath: readonly Segment[]): boolean => {
+    const copy = structuredClone(src.data);
+    const from = valueAt(copy, path) as Record<string, unknown>;
+    const to = valueAt(copy, targetPath);
+    if (!isObject(to) || key in to) return false;
+    to[key] = from[key];
+    delete from[key];
+    if (validate(copy)) return true;
+    const target = pointer(targetPath);
+    return !(validate.errors ?? []).some(
+      (o) =>
+        o.instancePath === target &&
+        o.keyword === 'additionalProperties' &&
+        (o.params as Record<string, unknown>).additionalProperty === key,
+    );
+  };
+  const keyCol = src.at([...path, key], true).col;
+  const up = parentObject(path);
+  if (up && accepts(up)) {
+    const spaces = keyCol - src.at(path.length > 0 ? keyOwner(path) : path, true).col;
+    return {
+      key,
+      target: pointer(up),
+      targetPath: up,
+      direction: 'up',
+      spaces: spaces > 0 ? spaces : undefined,
+    };
+  }
+  for (const [child, value] of Object.entries(here)) {
+    if (child === key || !isObject(value)) continue;
+    if (!accepts([...path, child])) continue;
+    const first = Object.keys(value)[0];
+    const childCol = first !== undefined ? src.at([...path, child, first], true).col : undefined;
+    const spaces = childCol !== undefined ? childCol - keyCol : undefined;
+    return {
+      key,
+      target: pointer([...path, child]),
+      targetPath: [...path, child],
+      direction: 'down',
+      spaces: spaces !== undefined && spaces > 0 ? spaces : undefined,
+    };
+  }
+  return undefined;
+}
+
+/** The path whose key starts the object at `path` (a list item counts from its list's key). */
+function keyOwner(path: readonly Segment[]): Segment[] {
+  const p = [...path];
+  while (typeof p[p.length - 1] === 'number') p.pop();
+  return p;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+const SINGULAR: Readonly<Record<string, string>> = {
+  routes: 'route',
+  fields: 'field',
+  columns: 'column',
+  filters: 'filter',
+  tabs: 'tab',
+  items: 'menu item',
+  children: 'menu item',
+  groups: 'group',
+  validators: 'validator',
+  choices: 'choice',
+  home: 'home rule',
+  roles: 'role',
+  sections: 'section',
+};
+
+/** What a person calls the object at `path`: 'a page', 'a route', 'the file'. */
+function noun(path: readonly Segment[]): string {
+  const named = [...path].reverse().find((s): s is string => typeof s === 'string');
+  if (named === undefined) return 'the top level of the file';
+  const listItem = typeof path[path.length - 1] === 'number';
+  const base = listItem ? (SINGULAR[named] ?? `${named} entry`) : named;
+  return `a ${base === 'page' ? 'page' : base}`;
+}
+
+function spacesText(n: number | undefined, more: boolean): string {
+  if (n === undefined) return more ? 'indent it more' : 'indent it less';
+  return `indent it ${n} space${n === 1 ? '' : 's'} ${more ? 'more' : 'less'}`;
+}
+
+function segments(pointerText: string): Segment[] {
+  if (pointerText === '') return [];
+  return pointerText
     .slice(1)
     .split('/')
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
-function show(path: readonly Segment[]): string {
-  return path.length === 0 ? '(top level)' : path.join('.');
+/** `[..., 'validators', 1, 'params', ...]` → the validator's name and where its params sit. */
+function validatorAt(
+  data: unknown,
+  path: readonly Segment[],
+): { name: string; params: readonly Segment[] } | undefined {
+  for (let i = path.length - 2; i >= 0; i--) {
+    if (path[i] === 'validators' && typeof path[i + 1] === 'number') {
+      const item = path.slice(0, i + 2);
+      const name = valueAt(data, [...item, 'name']);
+      return typeof name === 'string' ? { name, params: [...item, 'params'] } : undefined;
+    }
+  }
+  return undefined;
 }
 
-function toProblem(src: SourceFile, e: ErrorObject): Problem {
+function toProblem(
+  src: SourceFile,
+  e: ErrorObject,
+  moves: ReadonlyMap<ErrorObject, Move>,
+  siblings: readonly ErrorObject[],
+): Problem {
   const path = segments(e.instancePath);
-  const where = show(path);
   const params = e.params as Record<string, unknown>;
+  const validator = validatorAt(src.data, [...path, '']);
+  const inParams = validator !== undefined && pointer(path).startsWith(pointer(validator.params));
   switch (e.keyword) {
     case 'additionalProperties': {
       const key = String(params.additionalProperty);
       const allowed = allowedKeys(e);
       const guess = didYouMean(key, allowed);
-      return src.problem(
-        [...path, key],
-        'S002',
-        `${where === '(top level)' ? '' : `${where}: `}unknown key '${key}'`,
-        guess
+      if (inParams && validator) {
+        return src.problem(
+          [...path, key],
+          'badValidator',
+          `validator '${validator.name}' has no parameter '${key}'`,
+          {
+            hint: guess
+              ? `did you mean '${guess}'?`
+              : allowed.length
+                ? `its parameters: ${allowed.join(', ')}`
+                : 'it takes no parameters',
+            key: true,
+          },
+        );
+      }
+      const move = moves.get(e);
+      if (move) {
+        return src.problem([...path, key], 'unknownKey', `'${key}' is not a key of ${noun(path)}`, {
+          hint:
+            move.direction === 'up'
+              ? `${move.targetPath.length === 0 ? 'it is a top-level key' : `it is a key of ${noun(move.targetPath).replace(/^a /, 'the ')} one level up`}: ${spacesText(move.spaces, false)}`
+              : `it is a key of the ${String(move.targetPath[move.targetPath.length - 1])} one level down: ${move.spaces === undefined ? 'move it inside' : `${spacesText(move.spaces, true)}, under`} '${String(move.targetPath[move.targetPath.length - 1])}'`,
+          key: true,
+        });
+      }
+      return src.problem([...path, key], 'unknownKey', `unknown key '${key}'`, {
+        hint: guess
           ? `did you mean '${guess}'?`
           : allowed.length
             ? `allowed keys: ${allowed.join(', ')}`
             : undefined,
-        true,
-      );
+        key: true,
+      });
     }
-    case 'required':
-      return src.problem(
-        path,
-        'S003',
-        `${where}: missing required key '${String(params.missingProperty)}'`,
-        'add the key',
+    case 'required': {
+      const missing = String(params.missingProperty);
+      if (validator && (inParams || missing === 'params'))
+        return src.problem(
+          path,
+          'badValidator',
+          `validator '${validator.name}' needs the parameter${missing === 'params' ? 's' : ` '${missing}'`}`,
+          {
+            hint: 'see its parameters in src/validation/catalogue.ts',
+          },
+        );
+      const typo = siblings.find(
+        (o) =>
+          o.keyword === 'additionalProperties' &&
+          o.instancePath === e.instancePath &&
+          didYouMean(String((o.params as Record<string, unknown>).additionalProperty), [
+            missing,
+          ]) === missing,
       );
+      if (typo)
+        return src.problem(
+          path,
+          'missingKey',
+          `missing required key '${missing}' because it is misspelled '${String((typo.params as Record<string, unknown>).additionalProperty)}' (see above)`,
+          { consequence: true },
+        );
+      const cause = [...moves.values()].find(
+        (m) => m.key === missing && m.target === e.instancePath,
+      );
+      if (cause)
+        return src.problem(
+          path,
+          'missingKey',
+          `missing required key '${missing}' because '${missing}' ${cause.direction === 'up' ? 'is indented too deep' : 'is not indented enough'} (see above)`,
+          { consequence: true },
+        );
+      return src.problem(path, 'missingKey', `missing required key '${missing}'`, {
+        hint: 'add the key',
+      });
+    }
     case 'enum':
     case 'const': {
       const allowed = (
@@ -127,13 +309,21 @@ function toProblem(src: SourceFile, e: ErrorObject): Problem {
       const guess = typeof value === 'string' ? didYouMean(value, allowed) : undefined;
       return src.problem(
         path,
-        'S004',
-        `${where}: ${JSON.stringify(value)} is not one of ${allowed.join(', ')}`,
-        guess ? `did you mean '${guess}'?` : undefined,
+        'valueNotAllowed',
+        `${JSON.stringify(value)} is not one of ${allowed.join(', ')}`,
+        {
+          hint: guess ? `did you mean '${guess}'?` : undefined,
+        },
       );
     }
     case 'type':
-      return src.problem(path, 'S001', `${where}: must be ${String(params.type)}`);
+      if (inParams && validator)
+        return src.problem(
+          path,
+          'badValidator',
+          `validator '${validator.name}': parameter '${String(path[path.length - 1])}' must be ${String(params.type)}`,
+        );
+      return src.problem(path, 'wrongType', `must be ${String(params.type)}`);
     case 'discriminator': {
       const tag = String(params.tag);
       const value = params.tagValue;
@@ -142,24 +332,26 @@ function toProblem(src: SourceFile, e: ErrorObject): Problem {
         const guess = typeof value === 'string' ? didYouMean(value, names) : undefined;
         return src.problem(
           [...path, tag],
-          'E006',
-          `${where}: unknown validator ${JSON.stringify(value)}`,
-          guess
-            ? `did you mean '${guess}'?`
-            : `known validators are in src/validation/catalogue.ts`,
+          'badValidator',
+          `unknown validator ${JSON.stringify(value)}`,
+          {
+            hint: guess
+              ? `did you mean '${guess}'?`
+              : `known validators are in src/validation/catalogue.ts`,
+          },
         );
       }
       return src.problem(
         [...path, tag],
-        'S004',
-        `${where}: unknown ${tag} ${JSON.stringify(value)}`,
-        `one of ${pageKinds().join(', ')}`,
+        'valueNotAllowed',
+        `unknown ${tag} ${JSON.stringify(value)}`,
+        {
+          hint: `one of ${pageKinds().join(', ')}`,
+        },
       );
     }
-    case 'errorMessage':
-      return src.problem(path, 'S005', `${where}: ${e.message ?? 'is invalid'}`);
     default:
-      return src.problem(path, 'S005', `${where}: ${e.message ?? 'is invalid'}`);
+      return src.problem(path, inParams ? 'badValidator' : 'badValue', e.message ?? 'is invalid');
   }
 }
 
@@ -185,4 +377,25 @@ function valueAt(data: unknown, path: readonly Segment[]): unknown {
     v = (v as Record<string, unknown>)[String(s)];
   }
   return v;
+}
+
+/**
+ * oneOf/discriminator failures repeat what a more precise error already said; keep the precise
+ * one so an editor sees one line per mistake.
+ */
+function dropNoise(errors: readonly ErrorObject[]): ErrorObject[] {
+  const out = errors.filter(
+    (e) =>
+      e.keyword !== 'oneOf' ||
+      !errors.some(
+        (o) => o !== e && o.instancePath.startsWith(e.instancePath) && o.keyword !== 'oneOf',
+      ),
+  );
+  const seen = new Set<string>();
+  return out.filter((e) => {
+    const k = `${e.instancePath}|${e.keyword}|${e.message ?? ''}|${JSON.stringify(e.params)}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
 }

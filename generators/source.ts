@@ -1,8 +1,11 @@
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node } from 'yaml';
-import type { Problem } from './problems.js';
+import { makeProblem } from './problems.js';
+import type { Problem, ProblemOptions, Segment } from './problems.js';
+import type { ProblemKind } from './problemCodes.js';
+import { indentationAdvice, translateYamlError } from './yamlAdvice.js';
 
-export type Segment = string | number;
+export type { Segment } from './problems.js';
 
 /** A parsed schema file that can map a data path back to a line and column. */
 export class SourceFile {
@@ -14,24 +17,29 @@ export class SourceFile {
   constructor(
     /** Path as printed, relative to the project root ('schema/menus.yaml'). */
     readonly file: string,
-    text: string,
+    readonly text: string,
   ) {
     this.doc = parseDocument(text, {
       lineCounter: this.lines,
       uniqueKeys: true,
       prettyErrors: false,
     });
-    for (const e of [...this.doc.errors, ...this.doc.warnings]) {
-      const { line, col } = this.lines.linePos(e.pos[0]);
-      const message = e.message.split('\n')[0] ?? e.message;
-      this.problems.push({
-        file,
-        line,
-        col,
-        code: 'Y001',
-        message: `YAML ${e.code}: ${message}`,
-        hint: 'fix the YAML syntax',
-      });
+    const errors = [...this.doc.errors, ...this.doc.warnings];
+    if (errors.length > 0) {
+      // The parser names a neighbouring line in its own terms; say which line to change instead.
+      const advice = indentationAdvice(text);
+      const list =
+        advice.length > 0
+          ? advice
+          : errors.map((e) => translateYamlError(text, e, (o) => this.lines.linePos(o)));
+      const seen = new Set<number>();
+      for (const a of list) {
+        if (seen.has(a.line)) continue;
+        seen.add(a.line);
+        this.problems.push(
+          makeProblem({ file, ...a }, [], 'yamlSyntax', a.message, { hint: a.hint }),
+        );
+      }
     }
     this.data = this.doc.errors.length > 0 ? undefined : this.doc.toJS();
   }
@@ -67,14 +75,11 @@ export class SourceFile {
 
   problem(
     path: readonly Segment[],
-    code: string,
+    kind: ProblemKind,
     message: string,
-    hint?: string,
-    key = false,
+    options: ProblemOptions & { key?: boolean } = {},
   ): Problem {
-    const { line, col } = this.at(path, key);
-    return hint === undefined
-      ? { file: this.file, line, col, code, message }
-      : { file: this.file, line, col, code, message, hint };
+    const { line, col } = this.at(path, options.key ?? false);
+    return makeProblem({ file: this.file, line, col }, path, kind, message, options);
   }
 }

@@ -20,6 +20,7 @@ export { FALLBACK_HOME, homeNeedsSetupIn, homeRouteIn } from './home';
 export { isRouteAvailableIn, roleMayOpen, routeExistsInMode } from './routeAvailability';
 export { visibleMenuIn } from './menu';
 export {
+  showBillingChip,
   showEmailBanner,
   showInvite,
   showUserBalanceExport,

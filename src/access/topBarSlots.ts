@@ -31,3 +31,13 @@ export function showEmailBanner({ role, operatorViewId, emailVerified }: SlotCon
   if (!role || emailVerified !== false) return false;
   return role !== SUPER_ADMIN || operatorViewId !== null;
 }
+
+/**
+ * §2/§6: the billing chip needs billing read and the BILLING flag (the flags of the operator in
+ * view); the super admin sees it only inside an operator view, where there is a plan to show.
+ */
+export function showBillingChip({ role, operatorViewId, flags }: SlotContext): boolean {
+  if (!role || !canAccessIn(PERMISSIONS, role, 'read', 'BILLING')) return false;
+  if (!flags.has('BILLING')) return false;
+  return role !== SUPER_ADMIN || operatorViewId !== null;
+}

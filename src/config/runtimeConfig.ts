@@ -53,7 +53,9 @@ export function parseRuntimeConfig(raw: unknown): { config: RuntimeConfig; probl
 /** Reads /config.json; a missing or broken file means the defaults and a console warning, never a blank page. */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl('/config.json', { cache: 'no-store' });
+    // No cache option: the request must match index.html's preload to reuse it; the server marks
+    // config.json no-cache (deploy/nginx.conf), so an edit still shows on the next load.
+    const response = await fetchImpl('/config.json');
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const { config, problems } = parseRuntimeConfig(await response.json());
     for (const p of problems) console.warn(p);

@@ -5,6 +5,7 @@ import { renderersMessagesEn } from './en/renderers';
 import { dataMessagesEn } from './en/data';
 import { validationMessagesEn } from './en/validation';
 import { shellMessagesEn } from './en/shell';
+import { billingMessagesEn } from './en/billing';
 import { mergeCatalogues } from './merge';
 
 /**
@@ -20,4 +21,5 @@ export const en = mergeCatalogues(
   pagesMessagesEn,
   validationMessagesEn,
   dataMessagesEn,
+  billingMessagesEn,
 );

@@ -9,12 +9,14 @@ import { useCurrentRoute } from './currentRoute';
 import { useOperatorState } from '../operator';
 import { APP } from '../generated/app';
 import { backTarget } from './backTarget';
-import { showInvite, showUserBalanceExport, type SlotContext } from '../access';
+import { showBillingChip, showInvite, showUserBalanceExport, type SlotContext } from '../access';
 import { UserMenu } from './UserMenu';
 
 // The pages engineer's buttons bring dialogs; most users never see them, so they load on demand.
 const InviteMemberButton = lazy(() => import('../features/team/InviteMemberButton'));
 const UserBalanceFileButton = lazy(() => import('../features/widget/UserBalanceFileButton'));
+// The billing chip is its own small chunk; its Manage Plan dialogs load only when opened.
+const BillingChip = lazy(() => import('../features/billing/BillingChip'));
 
 /** §2 top bar: back arrow, page title, the operator name for the super admin, actions, user menu. */
 export function TopBar(props: AppBarProps) {
@@ -51,6 +53,7 @@ export function TopBar(props: AppBarProps) {
       )}
       <Box sx={{ flexGrow: 1 }} />
       <Suspense fallback={null}>
+        {showBillingChip(slots) && <BillingChip />}
         {showUserBalanceExport(slots) && <UserBalanceFileButton />}
         {showInvite(slots) && <InviteMemberButton />}
       </Suspense>

@@ -89,4 +89,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccountDef[] = [
     operatorId: DEMO_OPERATORS.nova,
     description: 'Must choose a new password',
   },
+  {
+    login: 'admin@orbittravel.demo',
+    role: 'ROLE_ADMIN',
+    operatorId: DEMO_OPERATORS.orbit,
+    description:
+      'Admin of Orbit Travel: locked, inactive plan, credits used up; payment links come back empty',
+  },
 ];

@@ -60,6 +60,9 @@ export const PLANS: Plan[] = [
   },
 ];
 
+/** Operators whose payment-link call answers `{}` (no link): the §4 downgrade → BillingProceed path. */
+export const NO_PAYMENT_LINK: ReadonlySet<string> = new Set([DEMO_OPERATORS.orbit]);
+
 const PLAN_FEATURES: [string, string[]][] = [
   ['Missions', ['Free', 'Starter', 'Growth', 'Enterprise']],
   ['Rewards', ['Free', 'Starter', 'Growth', 'Enterprise']],

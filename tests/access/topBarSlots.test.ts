@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  showBillingChip,
   showEmailBanner,
   showInvite,
   showUserBalanceExport,
@@ -50,5 +51,23 @@ describe('email confirmation banner (§2)', () => {
     ['ROLE_SUPER_ADMIN', null, false, false],
   ])('%s in view %s, emailVerified %s → %s', (role, viewId, verified, expected) => {
     expect(showEmailBanner(ctx(role, viewId, [], verified))).toBe(expected);
+  });
+});
+
+describe('billing header chip (§2, §6: BILLING read and the BILLING flag)', () => {
+  it.each([
+    ['ROLE_ADMIN', null, ['BILLING'], true],
+    ['ROLE_ADMIN', null, [], false],
+    ['ROLE_SUPER_ADMIN', '42', ['BILLING'], true],
+    ['ROLE_SUPER_ADMIN', null, ['BILLING'], false],
+    ['ROLE_SUPER_ADMIN', '42', [], false],
+    ['ROLE_DEVELOPMENT', null, ['BILLING'], false],
+    ['ROLE_PRODUCT', null, ['BILLING'], false],
+    ['ROLE_MARKETING', null, ['BILLING'], false],
+    ['ROLE_SUPPORT', null, ['BILLING'], false],
+    ['ROLE_MODERATOR', null, ['BILLING'], false],
+    [null, null, ['BILLING'], false],
+  ])('%s in view %s with flags %j → %s', (role, viewId, flags, expected) => {
+    expect(showBillingChip(ctx(role, viewId, flags))).toBe(expected);
   });
 });

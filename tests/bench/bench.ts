@@ -3,7 +3,8 @@
  * Debian's Chromium. Prints; never fails on a number (budgets are read by people, not asserted).
  *   1. JavaScript the login route loads (gzip -9), with the real API and with the mock API;
  *   2. every JS chunk of dist/ (raw and gzip);
- *   3. start-up time: first API call with a stored token → loader gone, every mock call delayed 150 ms.
+ *   3. start-up against a real HTTP API stub (every call +150 ms, 5 cold runs): first API call →
+ *      first screen, call waves, JS requested after the loader cleared; the first console page's JS.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -11,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { launchBrowser } from '../e2e/support/browser';
 import { startStaticServer } from '../e2e/support/staticServer';
-import { measureStartup } from './startup';
+import { startStubApi } from '../e2e/support/stubApi';
+import { DELAY_MS, gzipOf, measureStartup } from './startup';
 
 const DIST = resolve('dist');
 const kB = (n: number) => (n / 1024).toFixed(1).padStart(8) + ' kB';
@@ -65,20 +67,27 @@ async function loginRouteJs(base: string, label: string): Promise<void> {
 
 async function main(): Promise<void> {
   const servers: Server[] = [];
+  const page = 'http://127.0.0.1:4401';
+  const apiOrigin = 'http://127.0.0.1:4499';
   try {
+    const api = await startStubApi(4499, page, { delayMs: DELAY_MS, expiredUsers: false, billing: true });
+    servers.push(api.server);
     servers.push(
       await startStaticServer({
         root: DIST,
         port: 4401,
-        config: { apiUrl: 'http://127.0.0.1:4499', mockApi: false },
-        connectSrc: ['http://127.0.0.1:4499'],
+        config: { apiUrl: apiOrigin, mockApi: false },
+        connectSrc: [apiOrigin],
       }),
     );
     servers.push(await startStaticServer({ root: DIST, port: 4402 }));
-    await loginRouteJs('http://127.0.0.1:4401', 'real API (budget 180 kB)');
+    await loginRouteJs(page, 'real API (budget 170 kB)');
     await loginRouteJs('http://127.0.0.1:4402', 'embedded mock API (adds the mock, demo only)');
     await chunkTable();
-    await measureStartup('http://127.0.0.1:4402');
+    const scripts = await measureStartup(page, apiOrigin, api.token, '/users');
+    console.log(
+      `\nFirst console page (/users) JS: ${kB(await gzipOf(DIST, scripts)).trim()} gzip in ${scripts.length} files`,
+    );
   } finally {
     for (const s of servers) s.close();
   }

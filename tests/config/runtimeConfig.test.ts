@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DEFAULT_CONFIG,
@@ -93,5 +95,16 @@ describe('runtime config (/config.json)', () => {
     const config = await loadRuntimeConfig(serve('{"apiUrl": "javascript:alert(1)"}'));
     expect(config.apiUrl).toBe('');
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('is fetched by the boot exactly as index.html preloads it, so the preload is reused', async () => {
+    const html = readFileSync(resolve('index.html'), 'utf8');
+    // A preload is reused only by a request with the same URL and the same CORS/credentials mode.
+    expect(html).toMatch(
+      /<link rel="preload" href="\/config.json" as="fetch" crossorigin="anonymous" \/>/,
+    );
+    const fetchImpl = serve('{}');
+    await loadRuntimeConfig(fetchImpl);
+    expect(fetchImpl).toHaveBeenCalledWith('/config.json');
   });
 });

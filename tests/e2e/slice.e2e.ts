@@ -28,11 +28,21 @@ describe('vertical slice journeys on the mock API (issue 4)', () => {
     await settled(page);
     await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Save theme' }).click();
+    // Each step is saved before the next is touched, as a person waits for the progress to move.
+    const progress = page.getByText(/^\d+ of \d+ steps done$/);
+    const doneCount = async () => Number((await progress.textContent())?.split(' ')[0]);
+    const step = async (act: () => Promise<void>) => {
+      const before = await doneCount();
+      await act();
+      await expect.poll(doneCount, { timeout: 15_000 }).toBe(before + 1);
+    };
+    await step(() => page.getByRole('button', { name: 'Save theme' }).click());
     await page.getByRole('checkbox', { name: 'Deutsch' }).check();
-    await page.getByRole('button', { name: 'Save languages' }).click();
-    for (const done of await page.getByRole('button', { name: 'Mark as done' }).all()) {
-      await done.click();
+    await step(() => page.getByRole('button', { name: 'Save languages' }).click());
+    // Each click turns its step to done and its button to 'Mark as not done'.
+    const markDone = page.getByRole('button', { name: 'Mark as done', exact: true });
+    for (let left = await markDone.count(); left > 0; left--) {
+      await step(() => markDone.first().click());
     }
     await page.getByText('Basic setup is finished. Your widget is ready.').waitFor();
     await page.getByRole('link', { name: 'Go to My Widget' }).click();

@@ -120,17 +120,28 @@ describe('subscription', () => {
     ).toMatchObject({ planName: 'Starter', planPrice: 49 });
   });
 
-  it('payment link for a downgrade answers {} and applies it; plans on request and bad bodies are 400', async () => {
+  it('payment link for a downgrade: a link, or {} where the provider gives none; both apply it; plans on request and bad bodies are 400', async () => {
     const token = await tokenFor('ROLE_ADMIN');
     const down = await call(`/operator/${NOVA}/subscription/plan/payment-link`, {
       method: 'POST',
       token,
       body: { planId: 'starter', email: 'admin@novagames.demo' },
     });
-    expect(down.body).toEqual({});
+    expect(down.body).toEqual({ paymentUrl: expect.stringContaining('type=downgradePlan') });
     expect(
       (await call(`/operator/${NOVA}/subscription/plan/billing-info`, { token })).body,
     ).toMatchObject({ planName: 'Starter' });
+    const orbit = await tokenFor('admin@orbittravel.demo');
+    const empty = await call(`/operator/${ORBIT}/subscription/plan/payment-link`, {
+      method: 'POST',
+      token: orbit,
+      // The contract's planId is an option id (§3: only options carry ids).
+      body: { planId: 'starter-5k', email: 'admin@orbittravel.demo' },
+    });
+    expect(empty.body).toEqual({});
+    expect(
+      (await call(`/operator/${ORBIT}/subscription/plan/billing-info`, { token: orbit })).body,
+    ).toMatchObject({ planName: 'Starter', planPrice: 49 });
     const enterprise = await call(`/operator/${NOVA}/subscription/plan/payment-link`, {
       method: 'POST',
       token,

@@ -1,21 +1,50 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { lazy, Suspense, useState } from 'react';
+import { translate as t } from '../../i18n/translate';
 import { useOperatorState } from '../../operator';
+import { BillingHistory } from './BillingHistory';
+import { ExtraCredits } from './ExtraCredits';
 import { MyPlanCard } from './MyPlanCard';
-import type { BillingInfo } from '../../data/apiTypes';
-import { useText } from '../../i18n/useText';
+import { PaymentMethod } from './PaymentMethod';
+import { PlanCards } from './PlanCards';
+import { UsageStats } from './UsageStats';
 
-/** /billing: the operator's plan and credit usage, from the billing info loaded at startup. */
+const ManagePlanDialog = lazy(() => import('./ManagePlanDialog'));
+
+/** /billing: My Plan, the plans, extra credits, billing history, usage statistics, payment method. */
 export default function Billing() {
-  const t = useText();
   const { billingInfo } = useOperatorState();
-  const info = billingInfo as BillingInfo | null | undefined;
+  // undefined: closed; null: open on the current plan; a number: open on that plan.
+  const [manage, setManage] = useState<number | null | undefined>(undefined);
   return (
-    <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      {info ? (
-        <MyPlanCard info={info} />
+    <Stack spacing={2} sx={{ maxWidth: 1100 }}>
+      {billingInfo ? (
+        <MyPlanCard
+          info={billingInfo}
+          actions={
+            <Button variant="contained" onClick={() => setManage(null)}>
+              {t('billing.page.changePlan')}
+            </Button>
+          }
+        />
       ) : (
-        <Alert severity="info">{t('pages.billing.noInfo')}</Alert>
+        <Alert severity="info">{t('billing.noInfo')}</Alert>
+      )}
+      <PlanCards billingInfo={billingInfo} onChoose={(i) => setManage(i)} />
+      <ExtraCredits />
+      <UsageStats />
+      <BillingHistory />
+      <PaymentMethod />
+      {manage !== undefined && (
+        <Suspense fallback={null}>
+          <ManagePlanDialog
+            open
+            onClose={() => setManage(undefined)}
+            initialPlanIndex={manage ?? undefined}
+          />
+        </Suspense>
       )}
     </Stack>
   );

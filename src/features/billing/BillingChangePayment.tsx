@@ -2,10 +2,5 @@ import { BillingReturn } from './BillingReturn';
 
 /** /billing-change-payment-redirect: the payment provider returns here after a payment method change. */
 export default function BillingChangePayment() {
-  return (
-    <BillingReturn
-      title="pages.billing.changePaymentTitle"
-      text="pages.billing.changePaymentText"
-    />
-  );
+  return <BillingReturn title="billing.changePayment.title" text="billing.changePayment.text" />;
 }

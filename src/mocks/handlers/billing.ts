@@ -1,17 +1,23 @@
 /** Prize pool and subscription calls (§7 "Prize pool and subscription", the contract's two extras). */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { newId, type MockDb, type OperatorData, type Plan } from '../db';
-import { billingFor } from '../seed';
+import { billingFor, NO_PAYMENT_LINK } from '../seed';
 import { zipOneFile } from '../zip';
 import { operatorRow } from './operator';
 import { ADMINS, check, HttpError, json, list, TEAM, type Context, type createRoute } from './http';
 import { email, oneOf, positive, required } from './validate';
 
-function findPlan(db: MockDb, planId: unknown): Plan {
+/**
+ * A plan and one of its options from the request. The contract's `planId` is an option id
+ * (§3: only a plan's options carry ids); a plan id with an `optionId` is accepted too.
+ */
+function resolve(db: MockDb, planId: unknown, optionId?: unknown) {
   check({ planId: required(planId, 'planId') });
+  const byOption = db.plans.find((p) => p.info.some((o) => o.id === String(planId)));
+  if (byOption) return { plan: byOption, chosen: option(byOption, planId) };
   const plan = db.plans.find((p) => p.id === String(planId));
   if (!plan) check({ planId: `Unknown plan ${String(planId)}` });
-  return plan as Plan;
+  return { plan: plan as Plan, chosen: option(plan as Plan, optionId) };
 }
 
 function option(plan: Plan, optionId: unknown) {
@@ -113,8 +119,11 @@ export function billingHandlers(route: ReturnType<typeof createRoute>): HttpHand
       }),
     ),
     route('get', `${sub}/plan/change`, { access: ADMINS }, (ctx) => {
-      const plan = findPlan(ctx.db, ctx.url.searchParams.get('planId') ?? undefined);
-      const chosen = option(plan, ctx.url.searchParams.get('optionId'));
+      const { plan, chosen } = resolve(
+        ctx.db,
+        ctx.url.searchParams.get('planId') ?? undefined,
+        ctx.url.searchParams.get('optionId'),
+      );
       return json({
         kind: changeKind(ctx.db, ctx.op, plan, chosen.price),
         planId: plan.id,
@@ -126,8 +135,7 @@ export function billingHandlers(route: ReturnType<typeof createRoute>): HttpHand
     }),
     route('post', `${sub}/plan/change`, { access: ADMINS }, async (ctx) => {
       const body = await ctx.object();
-      const plan = findPlan(ctx.db, body.planId);
-      const chosen = option(plan, body.optionId);
+      const { plan, chosen } = resolve(ctx.db, body.planId, body.optionId);
       if (changeKind(ctx.db, ctx.op, plan, chosen.price) === 'none') {
         throw new HttpError(400, 'This is already the current plan');
       }
@@ -169,8 +177,11 @@ export function billingHandlers(route: ReturnType<typeof createRoute>): HttpHand
       list(ctx, ctx.op.billingHistory, 'billing-history'),
     ),
     route('get', `${sub}/plan/upgrade-preview`, { access: ADMINS }, (ctx) => {
-      const plan = findPlan(ctx.db, ctx.url.searchParams.get('planId') ?? undefined);
-      const chosen = option(plan, ctx.url.searchParams.get('optionId'));
+      const { plan, chosen } = resolve(
+        ctx.db,
+        ctx.url.searchParams.get('planId') ?? undefined,
+        ctx.url.searchParams.get('optionId'),
+      );
       const b = ctx.op.billing;
       const unused = Math.max(0, b.monthlyUsage.total - b.monthlyUsage.currentUsage);
       const discount =
@@ -193,13 +204,15 @@ export function billingHandlers(route: ReturnType<typeof createRoute>): HttpHand
     route('post', `${sub}/plan/payment-link`, { access: ADMINS }, async (ctx) => {
       const body = await ctx.object();
       check({ email: email(body.email) });
-      const plan = findPlan(ctx.db, body.planId);
-      const chosen = option(plan, body.optionId);
+      const { plan, chosen } = resolve(ctx.db, body.planId, body.optionId);
       const kind = changeKind(ctx.db, ctx.op, plan, chosen.price);
       if (kind === 'none') throw new HttpError(400, 'This is already the current plan');
-      // The demo has no payment provider: the change takes effect as if the checkout succeeded.
+      // The demo has no payment provider: the change takes effect as if the checkout succeeded,
+      // and the "checkout" is the console's own Payment Proceed page. Some operators' provider
+      // returns no link (seed: NO_PAYMENT_LINK), as the contract allows (`{}`).
       applyPlan(ctx, plan, chosen.id);
-      return json(kind === 'downgradePlan' ? {} : { paymentUrl: `/billing-proceed?type=${kind}` });
+      if (NO_PAYMENT_LINK.has(ctx.operatorId)) return json({});
+      return json({ paymentUrl: `/billing-proceed?type=${kind}&checkout=demo` });
     }),
   ];
 }

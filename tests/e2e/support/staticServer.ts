@@ -56,7 +56,7 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Serv
     res.setHeader('Referrer-Policy', 'same-origin');
     if (path === '/config.json' && opts.config) {
       res.setHeader('Content-Type', 'application/json');
-      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Cache-Control', 'no-cache');
       res.end(JSON.stringify(opts.config));
       return;
     }
@@ -69,6 +69,9 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Serv
       // SPA fallback: every unknown path is the app's to route (it shows /404 itself).
       file = join(root, 'index.html');
     }
+    // As deploy/nginx.conf: the page and its config are revalidated on every load.
+    if (file.endsWith('index.html') || file.endsWith('config.json'))
+      res.setHeader('Cache-Control', 'no-cache');
     const body = await readFile(file);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);

@@ -1,0 +1,153 @@
+/**
+ * Every problem the generator can report, by the name the passes use. The README's problem-code
+ * table and the broken fixtures are checked against this list (tests/generators/problemCodes.test.ts),
+ * so a code is added, renamed or re-worded here and nowhere else.
+ */
+export interface ProblemKindInfo {
+  /** Stable code printed in every problem line. */
+  readonly code: string;
+  /** What is wrong, as the README table says it. */
+  readonly title: string;
+  /** What to do about it, as the README table says it. */
+  readonly fix: string;
+}
+
+export const PROBLEM_KINDS = {
+  yamlSyntax: {
+    code: 'Y001',
+    title: 'YAML syntax: bad indentation, a missing quote or bracket, a duplicate key',
+    fix: 'fix the line named in the message',
+  },
+  wrongType: {
+    code: 'S001',
+    title: 'a value has the wrong type (text where a number or a list belongs…)',
+    fix: 'write a value of the type named in the message',
+  },
+  unknownKey: {
+    code: 'S002',
+    title: 'a key the file does not know (a typo, or a key at the wrong indentation)',
+    fix: 'fix the spelling, or indent the key as the hint says',
+  },
+  missingKey: {
+    code: 'S003',
+    title: 'a required key is missing',
+    fix: 'add the key',
+  },
+  valueNotAllowed: {
+    code: 'S004',
+    title: 'a value is not one of the allowed values (layout, page kind, method…)',
+    fix: 'use one of the values listed in the message',
+  },
+  badValue: {
+    code: 'S005',
+    title: 'a value does not have the required form (a route name, a path, a code…)',
+    fix: 'write it in the form the message shows',
+  },
+  unknownRole: {
+    code: 'E001',
+    title: 'unknown role or role group',
+    fix: 'use a role code or group from `schema/roles.yaml`',
+  },
+  unknownSection: {
+    code: 'E002',
+    title: 'unknown permission section',
+    fix: 'use a section or sub-section from `schema/permissions.yaml`',
+  },
+  unknownFeature: {
+    code: 'E003',
+    title: 'unknown feature group or feature',
+    fix: 'use a group or feature from `schema/features.yaml`',
+  },
+  unknownFlag: {
+    code: 'E004',
+    title: 'unknown feature flag',
+    fix: 'use a flag from `schema/features.yaml`',
+  },
+  unknownEndpoint: {
+    code: 'E005',
+    title: 'unknown endpoint',
+    fix: 'use an endpoint name from `schema/endpoints.yaml`',
+  },
+  badValidator: {
+    code: 'E006',
+    title:
+      'unknown validator, or a validator parameter that is unknown, missing or of the wrong type',
+    fix: 'use a validator and parameters of `src/validation/catalogue.ts`',
+  },
+  duplicateId: {
+    code: 'E007',
+    title: 'duplicate menu group, menu item or tab id',
+    fix: 'give each one its own id',
+  },
+  unknownRoute: {
+    code: 'E008',
+    title: 'unknown route (back target, home, menu target, row link…)',
+    fix: 'use a route name from `schema/sections/*.yaml`',
+  },
+  duplicateRouteName: {
+    code: 'E009',
+    title: 'duplicate route name',
+    fix: 'rename one of the routes',
+  },
+  duplicatePath: {
+    code: 'E010',
+    title: 'duplicate route path',
+    fix: 'change one of the paths, or make the modes exclusive (adminOnly / nonAdmin)',
+  },
+  menuRouteRoles: {
+    code: 'E011',
+    title: 'a menu item points at a route that no role able to see the item may open',
+    fix: "add such a role to the route, or change the item's section",
+  },
+  missingComponent: {
+    code: 'E012',
+    title: 'a page names a component that is not in the page registry `src/app/pageRegistry.ts`',
+    fix: 'add it there as a lazy import of its file, or fix the name',
+  },
+  unknownResource: {
+    code: 'E013',
+    title: 'unknown resource',
+    fix: 'use a resource from `schema/endpoints.yaml`',
+  },
+  duplicateDeclaration: {
+    code: 'E014',
+    title: 'duplicate role, section, flag, feature group or feature',
+    fix: 'declare each one once',
+  },
+  conflictingText: {
+    code: 'E015',
+    title: 'two different texts for one message key',
+    fix: 'use the same text, or a different field or id',
+  },
+  missingFile: {
+    code: 'E016',
+    title: 'an app-wide schema file is missing',
+    fix: 'restore the file (app, roles, permissions, features, endpoints, menus)',
+  },
+  badIdParam: {
+    code: 'E017',
+    title: '`idParam` is not a parameter of the route path',
+    fix: 'use a `:param` of the path',
+  },
+  noChoices: {
+    code: 'E018',
+    title: 'a select has no choices',
+    fix: 'add `choices:` (or `choicesEndpoint:` on a form field)',
+  },
+  badMenuItem: {
+    code: 'E019',
+    title: 'a menu item is neither a link nor a dropdown, or lacks an id or label',
+    fix: 'give it `route:`, or `id:`, `label:` and `children:`',
+  },
+  wrongMethod: {
+    code: 'E021',
+    title: 'an endpoint with the wrong HTTP method for its use',
+    fix: 'point at an endpoint with the method the message names',
+  },
+} as const satisfies Record<string, ProblemKindInfo>;
+
+export type ProblemKind = keyof typeof PROBLEM_KINDS;
+
+export function codeOf(kind: ProblemKind): string {
+  return PROBLEM_KINDS[kind].code;
+}

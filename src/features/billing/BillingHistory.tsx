@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { translate as t } from '../../i18n/translate';
+import { formatPrice } from './format';
+import { useBillingHistory } from './hooks';
+
+/** §9 (spec-readings 7): tables inside cards offer 10, 20, 50 rows; default 10. */
+export const HISTORY_PAGE_SIZES = [10, 20, 50];
+
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/** The billing history, a paged table (§7 billing-history, a ra-data-simple-rest list). */
+export function BillingHistory() {
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(HISTORY_PAGE_SIZES[0]!);
+  const history = useBillingHistory(page, perPage);
+  const rows = history.data?.rows ?? [];
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="billing-history-title">
+      <CardContent>
+        <Typography component="h2" variant="h6" id="billing-history-title" gutterBottom>
+          {t('billing.page.history')}
+        </Typography>
+        {history.isError && <Alert severity="info">{t('billing.page.loadFailed')}</Alert>}
+        {history.isSuccess && rows.length === 0 && (
+          <Typography color="text.secondary">{t('billing.page.historyEmpty')}</Typography>
+        )}
+        {rows.length > 0 && (
+          <>
+            <Table size="small" aria-labelledby="billing-history-title">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('billing.page.historyDate')}</TableCell>
+                  <TableCell>{t('billing.page.historyDescription')}</TableCell>
+                  <TableCell align="right">{t('billing.page.historyAmount')}</TableCell>
+                  <TableCell>{t('billing.page.historyStatus')}</TableCell>
+                  <TableCell>{t('billing.page.historyInvoice')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row, i) => {
+                  const date = text(row.createdAt);
+                  const invoice = text(row.invoiceUrl);
+                  return (
+                    <TableRow key={text(row.id) || i}>
+                      <TableCell>{date ? new Date(date).toLocaleDateString() : ''}</TableCell>
+                      <TableCell>{text(row.description)}</TableCell>
+                      <TableCell align="right">
+                        {typeof row.amount === 'number' ? formatPrice(row.amount) : ''}
+                      </TableCell>
+                      <TableCell>{text(row.status)}</TableCell>
+                      <TableCell>
+                        {/^https?:\/\//.test(invoice) && (
+                          <Link href={invoice} target="_blank" rel="noopener noreferrer">
+                            {t('billing.page.download')}
+                          </Link>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+            <TablePagination
+              component="div"
+              count={history.data?.total ?? rows.length}
+              page={page}
+              rowsPerPage={perPage}
+              rowsPerPageOptions={HISTORY_PAGE_SIZES}
+              labelRowsPerPage={t('billing.page.rowsPerPage')}
+              onPageChange={(_, p) => setPage(p)}
+              onRowsPerPageChange={(e) => {
+                setPerPage(Number(e.target.value));
+                setPage(0);
+              }}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

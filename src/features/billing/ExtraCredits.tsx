@@ -1,0 +1,75 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { JsonObject } from '../../data/apiTypes';
+import { translate as t } from '../../i18n/translate';
+import { formatAmount, formatPrice } from './format';
+import { useBuyExtraCredits, useExtraCredits } from './hooks';
+import { openInNewTab } from './links';
+
+/** §7 leaves the extra-credits body unshown; these are the amounts offered when it lists none. */
+export const DEFAULT_PACKAGES = [1000, 5000, 10000] as const;
+
+export function packagesOf(body: JsonObject | undefined): readonly number[] {
+  const listed = body?.packages;
+  if (Array.isArray(listed)) {
+    const amounts = listed.filter((n): n is number => typeof n === 'number' && n > 0);
+    if (amounts.length > 0) return amounts;
+  }
+  return DEFAULT_PACKAGES;
+}
+
+/** Extra credits: what is available and buying more (§7 extra-credits, extra-credits/buy). */
+export function ExtraCredits() {
+  const extra = useExtraCredits();
+  const buy = useBuyExtraCredits();
+  const available = extra.data?.available;
+  const price = extra.data?.pricePerCredit;
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="extra-credits-title">
+      <CardContent>
+        <Typography component="h2" variant="h6" id="extra-credits-title" gutterBottom>
+          {t('billing.page.extraCredits')}
+        </Typography>
+        {extra.isError && <Alert severity="info">{t('billing.page.loadFailed')}</Alert>}
+        {typeof available === 'number' && (
+          <Typography>
+            {t('billing.page.extraAvailable', { n: formatAmount(available) })}
+          </Typography>
+        )}
+        {typeof price === 'number' && (
+          <Typography variant="body2" color="text.secondary">
+            {t('billing.page.pricePerCredit', { price: formatPrice(price) })}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
+          {packagesOf(extra.data).map((n) => (
+            <Button
+              key={n}
+              variant="outlined"
+              disabled={buy.isPending}
+              onClick={() =>
+                buy.mutate(n, {
+                  // A provider may answer with a payment page (change kind buyExtraCredits).
+                  onSuccess: (res) => {
+                    if (typeof res.paymentUrl === 'string') openInNewTab(res.paymentUrl);
+                  },
+                })
+              }
+            >
+              {t('billing.page.buy', { n: formatAmount(n) })}
+            </Button>
+          ))}
+        </Stack>
+        {buy.isSuccess && (
+          <Alert severity="success" role="status" sx={{ mt: 2 }}>
+            {t('billing.page.bought', { n: formatAmount(buy.variables) })}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { translate as t } from '../../i18n/translate';
+import { usePaymentUpdate } from './hooks';
+
+/**
+ * Change payment method (§7 payment/update): the provider's page opens in this tab, since the
+ * provider sends the operator back to /billing-change-payment-redirect.
+ */
+export function PaymentMethod() {
+  const update = usePaymentUpdate();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="payment-method-title">
+      <CardContent>
+        <Typography component="h2" variant="h6" id="payment-method-title" gutterBottom>
+          {t('billing.page.paymentMethod')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" gutterBottom>
+          {t('billing.page.paymentMethodText')}
+        </Typography>
+        <Button
+          variant="outlined"
+          disabled={update.isPending}
+          onClick={() =>
+            update.mutate(undefined, {
+              onSuccess: (res) => {
+                if (typeof res.paymentUrl === 'string') window.location.assign(res.paymentUrl);
+              },
+            })
+          }
+        >
+          {t('billing.page.changePaymentMethod')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import type { Usage } from '../../data/apiTypes';
+import { translate as t } from '../../i18n/translate';
+import { usageColour, usagePercent } from './usageColour';
+
+/** 'current / total credits' with a bar coloured by §4 (error ≥ 100 %, primary ≤ 75 %, else warning). */
+export function UsageBar({ label, usage }: { label: string; usage: Usage }) {
+  const id = useId();
+  const percent = usagePercent(usage.currentUsage, usage.total);
+  const colour = usageColour(percent);
+  return (
+    <Box>
+      <Stack direction="row" justifyContent="space-between" spacing={2}>
+        <Typography variant="body2" id={id}>
+          {label}
+        </Typography>
+        <Typography variant="body2">
+          {t('billing.credits', { current: usage.currentUsage, total: usage.total })}
+        </Typography>
+      </Stack>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(percent, 100)}
+        color={colour}
+        aria-labelledby={id}
+        data-colour={colour}
+        sx={{ mt: 0.5 }}
+      />
+    </Box>
+  );
+}

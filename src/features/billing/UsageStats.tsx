@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import { useState } from 'react';
+import { translate as t } from '../../i18n/translate';
+import { formatAmount } from './format';
+import { useUsageStats } from './hooks';
+
+export interface DayUsage {
+  readonly date: string;
+  readonly credits: number;
+}
+
+/** §7 does not show the usage-stats body: the console reads `days: [{date, credits}]` and `total`. */
+export function daysOf(body: Readonly<Record<string, unknown>> | undefined): DayUsage[] {
+  const days = body?.days;
+  if (!Array.isArray(days)) return [];
+  return days.flatMap((d: unknown) => {
+    const row = d as { date?: unknown; credits?: unknown };
+    return typeof row?.date === 'string' && typeof row.credits === 'number'
+      ? [{ date: row.date, credits: row.credits }]
+      : [];
+  });
+}
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A plain SVG bar chart: one bar per day, each with its value as a title; the figure is labelled. */
+function BarChart({ days }: { days: readonly DayUsage[] }) {
+  const theme = useTheme();
+  const width = 640;
+  const height = 160;
+  const max = Math.max(1, ...days.map((d) => d.credits));
+  const bar = width / days.length;
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <svg
+        role="img"
+        aria-label={t('billing.page.usageChart')}
+        viewBox={`0 0 ${width} ${height + 20}`}
+        width="100%"
+        style={{ maxWidth: width }}
+      >
+        {days.map((d, i) => {
+          const h = (d.credits / max) * height;
+          return (
+            <rect
+              key={d.date}
+              x={i * bar + 1}
+              y={height - h}
+              width={Math.max(1, bar - 2)}
+              height={h}
+              fill={theme.palette.primary.main}
+            >
+              <title>{`${d.date}: ${formatAmount(d.credits)}`}</title>
+            </rect>
+          );
+        })}
+        <text x={0} y={height + 16} fill={theme.palette.text.secondary} fontSize={12}>
+          {days[0]?.date}
+        </text>
+        <text
+          x={width}
+          y={height + 16}
+          textAnchor="end"
+          fill={theme.palette.text.secondary}
+          fontSize={12}
+        >
+          {days[days.length - 1]?.date}
+        </text>
+      </svg>
+    </Box>
+  );
+}
+
+/** Usage statistics over a date range (§7 usage-stats with from/to query parameters). */
+export function UsageStats({ today = new Date() }: { today?: Date }) {
+  const [to, setTo] = useState(() => isoDay(today));
+  const [from, setFrom] = useState(() => isoDay(new Date(today.getTime() - 29 * 86_400_000)));
+  const stats = useUsageStats(from, to);
+  const days = daysOf(stats.data);
+  const total =
+    typeof stats.data?.total === 'number'
+      ? stats.data.total
+      : days.reduce((sum, d) => sum + d.credits, 0);
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="usage-stats-title">
+      <CardContent>
+        <Typography component="h2" variant="h6" id="usage-stats-title" gutterBottom>
+          {t('billing.page.usageStats')}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            type="date"
+            size="small"
+            label={t('billing.page.from')}
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label={t('billing.page.to')}
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
+          />
+        </Stack>
+        {stats.isError && <Alert severity="info">{t('billing.page.loadFailed')}</Alert>}
+        {stats.isSuccess && days.length === 0 && (
+          <Typography color="text.secondary">{t('billing.page.usageEmpty')}</Typography>
+        )}
+        {days.length > 0 && (
+          <>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('billing.page.usageTotal', { n: formatAmount(total) })}
+            </Typography>
+            <BarChart days={days} />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

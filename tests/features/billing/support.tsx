@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { DataProviderContext } from 'react-admin';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { AvailablePlans } from '../../../src/data/apiTypes';
+import { OperatorStateContext } from '../../../src/operator/OperatorStateProvider';
+import type { BillingInfo, OperatorState } from '../../../src/operator';
+
+export const PLANS: AvailablePlans = {
+  availablePlans: [
+    { name: 'Free', description: 'Try it.', info: [{ id: 'f1', creditAmount: 1000, price: 0 }] },
+    {
+      name: 'Starter',
+      description: 'Grow.',
+      info: [
+        { id: 's5', creditAmount: 5000, price: 49 },
+        { id: 's10', creditAmount: 10000, price: 89 },
+      ],
+    },
+    {
+      name: 'Growth',
+      description: 'Scale.',
+      info: [
+        { id: 'g25', creditAmount: 25000, price: 199 },
+        { id: 'g50', creditAmount: 50000, price: 349 },
+      ],
+    },
+    { name: 'Enterprise', description: 'Talk to us.', info: [] },
+  ],
+  features: [
+    { name: 'Missions', plans: [{ planName: 'Free' }, { planName: 'Growth' }] },
+    { name: 'Airdrop', plans: [{ planName: 'Growth' }] },
+  ],
+};
+
+export const GROWTH: BillingInfo = {
+  planName: 'Growth',
+  planId: 'growth',
+  planPrice: 199,
+  status: 'ACTIVE',
+  usage: { currentUsage: 18750, total: 25000 },
+};
+export const FREE: BillingInfo = {
+  planName: 'Free',
+  planId: 'free',
+  planPrice: 0,
+  status: 'ACTIVE',
+  usage: { currentUsage: 120, total: 1000 },
+};
+
+export function fakeApi() {
+  return {
+    getAvailablePlans: vi.fn(async () => PLANS),
+    getUpgradePreview: vi.fn(async () => ({
+      currentPlan: { name: 'Growth', credits: 25000, unusedCredits: 6250, price: 199 },
+      newPlan: { name: 'Growth', credits: 50000, price: 349 },
+      discount: 49.75,
+      total: 299.25,
+    })),
+    requestPaymentLink: vi.fn(async (): Promise<{ paymentUrl?: string }> => ({
+      paymentUrl: 'https://pay.example/checkout/1',
+    })),
+  };
+}
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="location">{pathname + search}</output>;
+}
+
+export function renderBilling(
+  ui: ReactElement,
+  {
+    billingInfo = GROWTH,
+    operatorInfo = { name: 'Nova' },
+    api = fakeApi(),
+    path = '/my-widget',
+  }: {
+    billingInfo?: BillingInfo | null;
+    operatorInfo?: Record<string, unknown> | null;
+    api?: Record<string, unknown>;
+    path?: string;
+  } = {},
+) {
+  const reload = vi.fn(async () => undefined);
+  const state = {
+    status: 'ready',
+    operatorId: '1001',
+    role: 'ROLE_ADMIN',
+    login: 'admin@novagames.demo',
+    billingInfo,
+    operatorInfo,
+    reload,
+  } as unknown as OperatorState;
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <DataProviderContext.Provider value={api as never}>
+        <OperatorStateContext.Provider value={state}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </OperatorStateContext.Provider>
+      </DataProviderContext.Provider>
+    </QueryClientProvider>,
+  );
+  return { ...view, api, reload };
+}
