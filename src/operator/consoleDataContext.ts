@@ -23,7 +23,7 @@ export function useConsoleData(): ConsoleDataValue {
 }
 
 /** The keys a reload of a part invalidates. */
-export function reloadKeys(operatorId: string | null, part: ReloadPart): (readonly unknown[])[] {
+function reloadKeys(operatorId: string | null, part: ReloadPart): (readonly unknown[])[] {
   if (part === 'all') return [['operator', operatorId]];
   return RELOADS[part].map((load) => operatorKey(operatorId, STARTUP_LOADS[load].endpoint));
 }

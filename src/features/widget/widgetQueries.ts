@@ -36,7 +36,7 @@ function toLanguage(value: unknown): Required<Pick<Language, 'code' | 'name'>> |
 }
 
 /** A list as an array or as `{languages: [...]}`. */
-export function toLanguageList(value: unknown): { code: string; name: string }[] {
+function toLanguageList(value: unknown): { code: string; name: string }[] {
   const list = Array.isArray(value)
     ? (value as unknown[])
     : value &&
