@@ -1,7 +1,6 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { canAccess, roleMayOpen } from '../access';
-import { setOperatorInView } from '../data/http';
 import { APP } from '../generated/app';
 import { ROUTES } from '../generated/routes';
 import { BlankLayout } from '../layout/BlankLayout';
@@ -16,13 +15,22 @@ import {
   subscribeSession,
 } from '../session';
 import { CurrentRouteContext, type CurrentRoute } from '../layout/currentRoute';
-import { OperatorStateProvider, useOperatorState } from '../operator';
+import {
+  EMPTY_OPERATOR_DATA,
+  OperatorStateContext,
+  operatorState,
+  useOperatorState,
+} from '../operator';
 import { COMPONENTS_BY_NAME } from './pageRegistry';
 import { PublicShell } from './PublicShell';
 import { StartupLoader } from './StartupLoader';
 import { useSettled } from './useSettled';
 
 const ConsoleApp = lazy(() => import('./console/ConsoleApp'));
+// The query cache and the dataProvider load with the first session, never on the front door.
+const ConsoleData = lazy(() => import('../operator/ConsoleData'));
+
+const noLoad = async () => undefined;
 
 /** The §2 Access Forbidden route: the title while react-admin's access-denied route hands over to it. */
 const FORBIDDEN = ROUTES.find((r) => r.name === GUARD_ROUTES.forbidden)!;
@@ -68,24 +76,39 @@ export function Gate() {
       : session?.id_operator != null
         ? String(session.id_operator)
         : null);
-  setOperatorInView(viewId);
+  const noSession = useMemo(
+    () =>
+      operatorState({
+        status: 'ready',
+        operatorId: null,
+        role: null,
+        adminMode,
+        data: EMPTY_OPERATOR_DATA,
+        reload: noLoad,
+      }),
+    [adminMode],
+  );
+  const guarded = (
+    <Guarded adminMode={adminMode} token={token} operatorViewId={viewId} hasSession={!!session} />
+  );
 
   return (
     <PublicShell>
-      <OperatorStateProvider
-        key={`${operatorId}:${role}`}
-        operatorId={session && opensConsole(role) ? operatorId : null}
-        role={role}
-        adminMode={adminMode}
-        canReadBilling={!!role && canAccess(role, 'read', 'BILLING')}
-      >
-        <Guarded
-          adminMode={adminMode}
-          token={token}
-          operatorViewId={viewId}
-          hasSession={!!session}
-        />
-      </OperatorStateProvider>
+      {session ? (
+        <Suspense fallback={<StartupLoader />}>
+          <ConsoleData
+            key={`${operatorId}:${role}`}
+            operatorId={opensConsole(role) ? operatorId : null}
+            role={role}
+            adminMode={adminMode}
+            canReadBilling={!!role && canAccess(role, 'read', 'BILLING')}
+          >
+            {guarded}
+          </ConsoleData>
+        </Suspense>
+      ) : (
+        <OperatorStateContext.Provider value={noSession}>{guarded}</OperatorStateContext.Provider>
+      )}
     </PublicShell>
   );
 }

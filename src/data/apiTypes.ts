@@ -22,7 +22,7 @@ export interface PasswordRecoveryPayload {
 }
 
 export interface FeatureFlag {
-  readonly id: string | number;
+  readonly id?: string | number;
   readonly code: string;
   readonly enabled: boolean;
 }
@@ -32,9 +32,9 @@ export interface AccountInfo extends Open {
 }
 export interface OperatorInfo extends Open {
   readonly id?: string | number;
-  readonly name: string;
-  readonly emailVerified: boolean;
-  readonly widgetEnabled: boolean;
+  readonly name?: string;
+  readonly emailVerified?: boolean;
+  readonly widgetEnabled?: boolean;
 }
 export interface TokenInfo extends Open {
   /** null: the operator has no internal currency. */
@@ -48,16 +48,17 @@ export const PROGRESS_FLAGS = [
   'missionsSettings',
   'goLiveSettings',
 ] as const;
-export type OnboardingProgress = Partial<Record<(typeof PROGRESS_FLAGS)[number], boolean>>;
+export type ProgressFlag = (typeof PROGRESS_FLAGS)[number];
+export type OnboardingProgress = Partial<Record<ProgressFlag, boolean>>;
 
 export interface WidgetFeature {
   readonly featureFlag: string;
   readonly installed: boolean;
-  readonly locked: boolean;
+  readonly locked?: boolean;
 }
 export interface WidgetFeatureGroup {
   readonly groupName: string;
-  readonly installed: boolean;
+  readonly installed?: boolean;
   readonly featureGroups: readonly WidgetFeature[];
 }
 
@@ -126,8 +127,10 @@ export interface PaymentLink {
   readonly paymentUrl?: string;
 }
 
+/** The prize-pool balances file is generated on the server; downloadable once DONE. */
+export type CsvStatus = 'PENDING' | 'DONE';
 export interface PrizePoolSettings extends Open {
-  readonly csvReportGenerationStatus?: string | null;
+  readonly csvReportGenerationStatus?: CsvStatus | string | null;
 }
 
 export interface DeployState extends Open {

@@ -1,37 +1,29 @@
-import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
-import { ENDPOINTS, RESOURCES } from '../generated/endpoints';
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import { RESOURCES, type EndpointName } from '../generated/endpoints';
 import type { EndpointDef, ResourceDef } from '../model/types';
-import { api, type ConsoleApi } from './api';
-import { currentOperatorId, requestRaw, type RequestOptions } from './http';
+import { createApi, type ConsoleApi } from './api';
+import { buildUrl, endpointDef, httpClient, type HttpClientOptions } from './http';
 
 type Op = 'list' | 'one' | 'create' | 'update' | 'delete';
 type Meta = { readonly operatorId?: unknown; readonly pathParams?: unknown } | undefined;
 type PathParams = Record<string, string | number>;
 
-function endpointFor(resource: string, op: Op): string {
+/** The console's dataProvider: react-admin's CRUD methods plus the typed calls of api.ts. */
+export type ConsoleDataProvider = DataProvider & ConsoleApi;
+
+function endpointFor(resource: string, op: Op): EndpointDef {
   const def = (RESOURCES as Readonly<Record<string, ResourceDef>>)[resource];
   const name = def?.[op];
   if (!name)
     throw new Error(`Resource '${resource}' has no ${op} endpoint in schema/endpoints.yaml`);
-  return name;
-}
-
-/**
- * `meta.operatorId` names the operator explicitly; without it, the operator in view (the token's,
- * or the route's in the super admin's operator view).
- */
-function operatorParams(meta: Meta): PathParams {
-  const id = meta?.operatorId;
-  if (typeof id === 'string' || typeof id === 'number') return { operatorId: id };
-  const inView = currentOperatorId();
-  // Without one, the client refuses a path that needs it rather than calling /operator//….
-  return inView === null ? {} : { operatorId: inView };
+  return endpointDef(name as EndpointName);
 }
 
 /** The placeholders of an endpoint's path other than {operatorId}, e.g. {id} in users/{id}/activity. */
-function nestedPlaceholders(name: string): string[] {
-  const def = (ENDPOINTS as Readonly<Record<string, EndpointDef>>)[name];
-  return [...(def?.path ?? '').matchAll(/\{(\w+)\}/g)]
+function nestedPlaceholders(def: EndpointDef): string[] {
+  return [...def.path.matchAll(/\{(\w+)\}/g)]
     .map((m) => m[1] ?? '')
     .filter((key) => key !== 'operatorId');
 }
@@ -47,157 +39,138 @@ function metaPathParams(meta: Meta): PathParams {
   );
 }
 
-/**
- * Path parameters for an item endpoint: the record id fills whichever placeholder the path names
- * besides {operatorId} ({id}, {memberId}…).
- */
-function idParams(id: Identifier, meta: Meta, extra: PathParams = {}): PathParams {
-  return { id, memberId: id, userId: id, ...extra, ...operatorParams(meta) };
-}
-
-const withSignal = (signal: AbortSignal | undefined): Pick<RequestOptions, 'signal'> =>
-  signal ? { signal } : {};
-
-/**
- * Puts the operator in view into `meta`, hence into react-admin's query key
- * ([resource, method, {…, meta}]): pass `meta: operatorMeta()` (or `withOperatorMeta(params)`) in
- * list/show/reference hooks, so two operators never share a cache entry. The console is also
- * mounted anew, with a new query client, per operator in view (app/console/ConsoleApp.tsx).
- */
-export function operatorMeta<M extends object>(meta?: M): M & { operatorId: string | null } {
-  return { ...(meta as M), operatorId: currentOperatorId() };
-}
-
-export function withOperatorMeta<P extends { meta?: object }>(params: P) {
-  return { ...params, meta: operatorMeta(params.meta) };
-}
-
-/** A query key for custom (non-resource) calls, scoped to the operator in view. */
-export function operatorQueryKey(...parts: readonly unknown[]): unknown[] {
-  return ['operator', currentOperatorId(), ...parts];
-}
-
-/** ra-data-simple-rest list query: sort, range and filter as JSON (api-contract.md). */
-export function listQuery(params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>) {
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: 10 };
-  const start = (page - 1) * perPage;
-  return {
-    sort: JSON.stringify([params.sort?.field || 'id', params.sort?.order || 'ASC']),
-    range: JSON.stringify([start, start + perPage - 1]),
-    filter: JSON.stringify(params.filter ?? {}),
-  };
-}
-
-/** `Content-Range: users 0-24/319` → 319; an array without the header counts itself. */
-export function totalFrom(headers: Headers, fallback: number): number {
-  const range = headers.get('Content-Range');
-  const total = range ? Number(range.split('/').pop()) : NaN;
-  return Number.isFinite(total) ? total : fallback;
-}
-
-const asArray = (body: unknown): RaRecord[] => (Array.isArray(body) ? (body as RaRecord[]) : []);
 const asRecord = (body: unknown): Partial<RaRecord> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as RaRecord) : {};
 
 /**
- * The console's react-admin dataProvider: each resource's CRUD method goes to the operator-scoped
- * endpoint the schema names, through the one HTTP client (so the §8 catalogue applies); the typed
- * calls of api.ts are its custom methods.
+ * The console's react-admin dataProvider, bound to one operator (null: none, the super admin's own
+ * pages). CRUD is ra-data-simple-rest itself (its sort/range/filter query, Range and Content-Range,
+ * JSON bodies) over the one HTTP client; the schema decides where each call goes: every resource
+ * method is sent to the path and with the method its endpoint declares in schema/endpoints.yaml
+ * (operator-scoped, `{id}` filled with the record id, `?memberRole={role}` from the data). The
+ * typed calls of api.ts, bound to the same operator, are its custom methods.
+ *
+ * `meta.operatorId` names another operator for one call; `meta.pathParams` fills a nested list's
+ * placeholders.
  */
-export function createDataProvider(): DataProvider & ConsoleApi {
-  const list = async (
-    resource: string,
-    params: Partial<Pick<GetListParams, 'pagination' | 'sort' | 'filter'>>,
-    meta: Meta,
-    signal?: AbortSignal,
-    nested: PathParams = {},
-  ) => {
-    const res = await requestRaw<unknown>(endpointFor(resource, 'list'), {
-      pathParams: { ...nested, ...metaPathParams(meta), ...operatorParams(meta) },
-      query: listQuery(params),
-      ...withSignal(signal),
-    });
-    const data = asArray(res.body);
-    return { data, total: totalFrom(res.headers, data.length) };
+export function createDataProvider(operatorId: string | null): ConsoleDataProvider {
+  const operatorOf = (meta: Meta): PathParams => {
+    const id = meta?.operatorId;
+    if (typeof id === 'string' || typeof id === 'number') return { operatorId: id };
+    // Without one, the client refuses a path that needs it rather than calling /operator//….
+    return operatorId === null ? {} : { operatorId };
   };
-  const call = async (resource: string, op: Op, opts: RequestOptions) =>
-    (await requestRaw<unknown>(endpointFor(resource, op), opts)).body;
+
+  /**
+   * simple-rest for one endpoint: it builds the query, headers and body as it always does; the
+   * request goes to the endpoint's own path and method, with simple-rest's query added.
+   */
+  const restFor = (def: EndpointDef, values: PathParams) => {
+    // async: a path it cannot fill rejects like any failed call instead of throwing.
+    const client = async (url: string, options: HttpClientOptions = {}) => {
+      const target = new URL(buildUrl(def, { pathParams: values }));
+      new URL(url, window.location.origin).searchParams.forEach((value, key) => {
+        if (!target.searchParams.has(key)) target.searchParams.set(key, value);
+      });
+      // The page travels in the `range` query (api-contract.md); simple-rest's extra Range
+      // header is not one the API's CORS policy allows (Authorization, Content-Type, Accept).
+      const headers = new Headers(options.headers);
+      headers.delete('Range');
+      return httpClient(target.toString(), { ...options, headers, method: def.method });
+    };
+    return simpleRestProvider(getRuntimeConfig().apiUrl, client);
+  };
+
+  /** An item endpoint's values: the record id fills whichever placeholder it names ({id}, {memberId}…). */
+  const itemValues = (id: Identifier, meta: Meta, extra: PathParams = {}): PathParams => ({
+    id,
+    memberId: id,
+    userId: id,
+    ...extra,
+    ...metaPathParams(meta),
+    ...operatorOf(meta),
+  });
+  const listValues = (meta: Meta, extra: PathParams = {}): PathParams => ({
+    ...extra,
+    ...metaPathParams(meta),
+    ...operatorOf(meta),
+  });
+  const roleOf = (data: unknown): PathParams => {
+    const role = (data as { role?: unknown } | undefined)?.role;
+    return typeof role === 'string' ? { role } : {};
+  };
 
   const provider: DataProvider = {
-    getList: (resource, params) => list(resource, params, params.meta, params.signal),
-    getOne: async (resource, params) => ({
-      data: {
-        ...asRecord(
-          await call(resource, 'one', {
-            pathParams: idParams(params.id, params.meta),
-            ...withSignal(params.signal),
-          }),
-        ),
-        id: params.id,
-      } as RaRecord,
-    }),
-    getMany: async (resource, params) => {
-      const { data } = await list(
+    getList: (resource, params) =>
+      restFor(endpointFor(resource, 'list'), listValues(params.meta)).getList(resource, params),
+    getOne: async (resource, params) => {
+      const def = endpointFor(resource, 'one');
+      const { data } = await restFor(def, itemValues(params.id, params.meta)).getOne(
         resource,
-        { filter: { id: params.ids }, pagination: { page: 1, perPage: params.ids.length || 1 } },
-        params.meta,
-        params.signal,
+        params,
       );
-      return { data };
+      return { data: { ...asRecord(data), id: params.id } as RaRecord };
     },
+    getMany: (resource, params) =>
+      restFor(endpointFor(resource, 'list'), listValues(params.meta)).getMany(resource, params),
     // A nested list (users/{id}/activity) takes the reference id in its path; a flat one filters.
     getManyReference: (resource, params) => {
-      const nested = nestedPlaceholders(endpointFor(resource, 'list'));
-      return nested.length > 0
-        ? list(
-            resource,
-            params,
-            params.meta,
-            params.signal,
-            Object.fromEntries(nested.map((key) => [key, params.id])),
-          )
-        : list(
-            resource,
-            { ...params, filter: { ...params.filter, [params.target]: params.id } },
-            params.meta,
-            params.signal,
-          );
+      const def = endpointFor(resource, 'list');
+      const nested = nestedPlaceholders(def);
+      if (nested.length === 0)
+        return restFor(def, listValues(params.meta)).getManyReference(resource, params);
+      const values = listValues(params.meta, Object.fromEntries(nested.map((k) => [k, params.id])));
+      return restFor(def, values).getList(resource, params);
     },
     create: async (resource, params) => {
-      const body = await call(resource, 'create', {
-        pathParams: operatorParams(params.meta),
-        body: params.data,
-      });
-      return { data: { ...params.data, ...asRecord(body) } as RaRecord };
+      const def = endpointFor(resource, 'create');
+      const { data } = await restFor(def, listValues(params.meta)).create(resource, params);
+      // An API may answer a create with nothing (204): the record is what was sent.
+      return { data: { ...params.data, ...asRecord(data) } as RaRecord };
     },
     update: async (resource, params) => {
-      const role = (params.data as { role?: unknown } | undefined)?.role;
-      const body = await call(resource, 'update', {
-        pathParams: idParams(params.id, params.meta, role != null ? { role: String(role) } : {}),
-        body: params.data,
-      });
+      const def = endpointFor(resource, 'update');
+      const values = itemValues(params.id, params.meta, roleOf(params.data));
+      const { data } = await restFor(def, values).update(resource, params);
       return {
-        data: { ...params.previousData, ...params.data, ...asRecord(body), id: params.id },
+        data: { ...params.previousData, ...params.data, ...asRecord(data), id: params.id },
       } as { data: RaRecord };
     },
     updateMany: async (resource, params) => {
+      const def = endpointFor(resource, 'update');
       await Promise.all(
         params.ids.map((id) =>
-          call(resource, 'update', { pathParams: idParams(id, params.meta), body: params.data }),
+          restFor(def, itemValues(id, params.meta, roleOf(params.data))).update(resource, {
+            id,
+            data: params.data,
+            previousData: { id },
+          }),
         ),
       );
       return { data: params.ids };
     },
     delete: async (resource, params) => {
-      await call(resource, 'delete', { pathParams: idParams(params.id, params.meta) });
-      return { data: (params.previousData ?? { id: params.id }) as RaRecord };
+      const def = endpointFor(resource, 'delete');
+      const { data } = await restFor(def, itemValues(params.id, params.meta)).delete(
+        resource,
+        params,
+      );
+      const answered = asRecord(data);
+      return {
+        data: (answered.id !== undefined
+          ? answered
+          : (params.previousData ?? { id: params.id })) as RaRecord,
+      };
     },
     deleteMany: async (resource, params) => {
+      const def = endpointFor(resource, 'delete');
       await Promise.all(
-        params.ids.map((id) => call(resource, 'delete', { pathParams: idParams(id, params.meta) })),
+        params.ids.map((id) =>
+          restFor(def, itemValues(id, params.meta)).delete<RaRecord>(resource, { id }),
+        ),
       );
       return { data: params.ids };
     },
   } as DataProvider;
-  return { ...api, ...provider };
+  return { ...createApi(operatorId), ...provider };
 }

@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../config/runtimeConfig';
-import { ENDPOINTS } from '../generated/endpoints';
+import { ENDPOINTS, type EndpointName } from '../generated/endpoints';
 import type { EndpointDef } from '../model/types';
 import { clearSession, decodeToken, getOperatorId, getToken } from '../session';
 import { HttpError, noResponseError } from './HttpError';
@@ -34,17 +34,14 @@ export interface RawResponse<T> {
   readonly body: T;
 }
 
-let operatorInView: string | null = null;
 let onUnauthorized: () => void = () => undefined;
 
-/** The super admin's operator view sets the operator in view; null means the session's operator. */
-export function setOperatorInView(id: string | null): void {
-  operatorInView = id;
-}
-
-export function currentOperatorId(): string | null {
-  if (operatorInView) return operatorInView;
-  // The stored id, else the token's own (a token stored by another tab or tool has no id beside it).
+/**
+ * The session's own operator: the stored id, else the token's (a token stored by another tab or
+ * tool has no id beside it). Calls for another operator (the super admin's operator view) name it
+ * in `pathParams.operatorId`; the console's dataProvider always does.
+ */
+export function sessionOperatorId(): string | null {
   const stored = getOperatorId();
   if (stored) return stored;
   const token = getToken();
@@ -57,14 +54,21 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** A catalogue name, or a definition (tests, and calls outside the schema such as absolute URLs). */
-export type EndpointRef = string | EndpointDef;
+/**
+ * A catalogue name (a typo is a type error), or a definition (tests, and calls outside the schema
+ * such as absolute URLs).
+ */
+export type EndpointRef = EndpointName | EndpointDef;
 
-function endpoint(ref: EndpointRef): EndpointDef {
+/** True for a name of schema/endpoints.yaml: schema-driven pages hold endpoint names as strings. */
+export function isEndpointName(name: string): name is EndpointName {
+  return Object.hasOwn(ENDPOINTS, name);
+}
+
+export function endpointDef(ref: EndpointRef): EndpointDef {
   if (typeof ref !== 'string') return ref;
-  const name = ref;
-  const def = (ENDPOINTS as Readonly<Record<string, EndpointDef>>)[name];
-  if (!def) throw new Error(`Unknown endpoint '${name}': is it in schema/endpoints.yaml?`);
+  const def = (ENDPOINTS as Readonly<Record<string, EndpointDef>>)[ref];
+  if (!def) throw new Error(`Unknown endpoint '${ref}': is it in schema/endpoints.yaml?`);
   return def;
 }
 
@@ -72,7 +76,7 @@ function endpoint(ref: EndpointRef): EndpointDef {
 export function buildUrl(def: EndpointDef, opts: RequestOptions = {}): string {
   const values: Record<string, string | number> = { ...opts.pathParams };
   const path = def.path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = key === 'operatorId' ? (values.operatorId ?? currentOperatorId()) : values[key];
+    const value = key === 'operatorId' ? (values.operatorId ?? sessionOperatorId()) : values[key];
     if (value === undefined || value === null)
       throw new Error(`No value for {${key}} in ${def.name}`);
     return encodeURIComponent(String(value));
@@ -115,34 +119,44 @@ async function readBody(
   }
 }
 
+/** One call as the client sends it: where, how, and the §8 rules that apply to it. */
+interface Call {
+  readonly url: string;
+  readonly method: string;
+  /** For the log: the endpoint's method and path. */
+  readonly label: string;
+  readonly public?: boolean;
+  readonly silent?: boolean;
+  readonly headers?: HeadersInit;
+  /** Already serialised (JSON text). */
+  readonly body?: BodyInit;
+  readonly skipAuth?: boolean;
+  readonly skipNotificationStatus?: RequestOptions['skipNotificationStatus'];
+  readonly responseType?: RequestOptions['responseType'];
+  readonly signal?: AbortSignal | null;
+}
+
 /**
- * The one HTTP client: base URL from the runtime config, the bearer token on every call to the
- * API (never to another host), a 60 s time-out, and the §8 error catalogue.
+ * The one HTTP client: the bearer token on every call to the API (never to another host), a 60 s
+ * time-out, and the §8 error catalogue. Both entry points below go through it.
  */
-export async function requestRaw<T = unknown>(
-  ref: EndpointRef,
-  opts: RequestOptions = {},
-): Promise<RawResponse<T>> {
-  const def = endpoint(ref);
-  const url = buildUrl(def, opts);
-  const headers = new Headers({ Accept: 'application/json', ...opts.headers });
+async function send<T>(call: Call): Promise<RawResponse<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  new Headers(call.headers).forEach((value, key) => headers.set(key, value));
   const token = getToken();
-  if (token && !def.public && !opts.skipAuth && new URL(url).origin === apiOrigin()) {
+  if (token && !call.public && !call.skipAuth && new URL(call.url).origin === apiOrigin()) {
     headers.set('Authorization', `Bearer ${token}`);
   }
-  let body: BodyInit | undefined;
-  if (opts.body !== undefined) {
+  if (call.body !== undefined && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
-    body = JSON.stringify(opts.body);
   }
 
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), HTTP_TIMEOUT_MS);
-  const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
-  const quiet = def.silent === true;
+  const signal = call.signal ? AbortSignal.any([call.signal, timeout.signal]) : timeout.signal;
+  const skip = call.skipNotificationStatus;
   const toast = (message: string, status: number) => {
-    if (quiet) return;
-    const skip = opts.skipNotificationStatus;
+    if (call.silent) return;
     if (skip === 'all' || skip === status) return;
     notify({ message, type: 'error' });
   };
@@ -151,29 +165,28 @@ export async function requestRaw<T = unknown>(
   try {
     // A user-timing mark per call: `npm run bench` reads the first one to time the start-up.
     performance.mark(API_CALL_MARK);
-    response = await fetch(url, { method: def.method, headers, body, signal });
+    response = await fetch(call.url, { method: call.method, headers, body: call.body, signal });
   } catch (error) {
     clearTimeout(timer);
-    if (opts.signal?.aborted) throw error; // the caller cancelled: nothing to report
+    if (call.signal?.aborted) throw error; // the caller cancelled: nothing to report
     const timedOut = timeout.signal.aborted;
-    console.error(`${def.method} ${def.path}: ${timedOut ? 'timed out' : 'no response'}`, error);
+    console.error(`${call.label}: ${timedOut ? 'timed out' : 'no response'}`, error);
     toast(NO_RESPONSE_ERROR, 0);
     throw noResponseError(timedOut);
   }
   clearTimeout(timer);
 
-  const parsed = await readBody(response, response.ok ? opts.responseType : 'json');
+  const parsed = await readBody(response, response.ok ? call.responseType : 'json');
   if (response.ok) return { status: response.status, headers: response.headers, body: parsed as T };
 
   const message = serverMessage(parsed) ?? (response.statusText || GENERIC_ERROR);
-  console.error(`${def.method} ${def.path}: ${response.status} ${message}`);
-  if (response.status === 401 && !def.public) {
+  console.error(`${call.label}: ${response.status} ${message}`);
+  if (response.status === 401 && !call.public) {
     // Startup fires several calls at once; only the one that ends the session tells the user, and
     // it does so even for the quiet startup loads, since the user is being sent to Login (§8).
     const endedSession = getToken() !== null;
     clearSession();
     onUnauthorized();
-    const skip = opts.skipNotificationStatus;
     if (endedSession && skip !== 'all' && skip !== 401) {
       notify({ message: serverMessage(parsed) ?? SESSION_EXPIRED, type: 'error' });
     }
@@ -183,10 +196,70 @@ export async function requestRaw<T = unknown>(
   throw new HttpError(message, response.status, parsed);
 }
 
+/** A call by endpoint: its URL from the catalogue, its body sent as JSON. */
+export async function requestRaw<T = unknown>(
+  ref: EndpointRef,
+  opts: RequestOptions = {},
+): Promise<RawResponse<T>> {
+  const def = endpointDef(ref);
+  return send<T>({
+    url: buildUrl(def, opts),
+    method: def.method,
+    label: `${def.method} ${def.path}`,
+    ...(def.public ? { public: true } : {}),
+    ...(def.silent ? { silent: true } : {}),
+    ...(opts.headers ? { headers: opts.headers } : {}),
+    ...(opts.body !== undefined ? { body: JSON.stringify(opts.body) } : {}),
+    ...(opts.skipAuth ? { skipAuth: true } : {}),
+    ...(opts.skipNotificationStatus !== undefined
+      ? { skipNotificationStatus: opts.skipNotificationStatus }
+      : {}),
+    ...(opts.responseType ? { responseType: opts.responseType } : {}),
+    ...(opts.signal ? { signal: opts.signal } : {}),
+  });
+}
+
 /** The response body of a call (JSON, Blob or text), or undefined for 204. */
 export async function request<T = unknown>(
   ref: EndpointRef,
   opts: RequestOptions = {},
 ): Promise<T> {
   return (await requestRaw<T>(ref, opts)).body;
+}
+
+/** What react-admin's `fetchUtils.fetchJson` answers, and so what ra-data-simple-rest reads. */
+export interface JsonResponse {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly body: string;
+  readonly json: unknown;
+}
+
+export interface HttpClientOptions {
+  readonly method?: string;
+  readonly headers?: HeadersInit;
+  readonly body?: BodyInit | null;
+  readonly signal?: AbortSignal | null;
+}
+
+/**
+ * The same client in react-admin's `httpClient` shape (`fetchUtils.fetchJson`), for
+ * ra-data-simple-rest: it builds the URL, the query and the body; this one adds the token, the
+ * time-out and the §8 catalogue.
+ */
+export async function httpClient(
+  url: string,
+  options: HttpClientOptions = {},
+): Promise<JsonResponse> {
+  const method = (options.method ?? 'GET').toUpperCase();
+  const res = await send<unknown>({
+    url,
+    method,
+    label: `${method} ${new URL(url, window.location.origin).pathname}`,
+    ...(options.headers ? { headers: options.headers } : {}),
+    ...(options.body != null ? { body: options.body } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const body = typeof res.body === 'string' ? res.body : (JSON.stringify(res.body) ?? '');
+  return { status: res.status, headers: res.headers, body, json: res.body };
 }

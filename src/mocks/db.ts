@@ -3,6 +3,16 @@
  * mutation is visible to every later call, and the whole thing serialises to JSON for persistence.
  */
 
+import type {
+  BillingInfo as ApiBillingInfo,
+  FeatureFlag,
+  Plan as ApiPlan,
+  PlanInfo,
+  Usage as ApiUsage,
+  WidgetFeature,
+  WidgetFeatureGroup,
+} from '../data/apiTypes';
+
 /** Bumped whenever the shape below changes: a stored database of another version is reseeded. */
 export const DB_VERSION = 1;
 
@@ -104,47 +114,31 @@ export interface AccountRow {
   operatorId: string;
 }
 
-export interface FeatureState {
-  featureFlag: string;
-  installed: boolean;
-  locked: boolean;
-}
-export interface FeatureGroupState {
-  groupName: string;
-  installed: boolean;
+// The shapes the API answers are the console's own (src/data/apiTypes.ts); the mock stores them
+// mutable, with every field present, plus what only the mock keeps (a plan's chosen option).
+type Stored<T> = { -readonly [K in keyof T]-?: T[K] };
+
+export type FeatureState = Stored<Pick<WidgetFeature, 'featureFlag' | 'installed' | 'locked'>>;
+export type FeatureGroupState = Stored<Pick<WidgetFeatureGroup, 'groupName' | 'installed'>> & {
   featureGroups: FeatureState[];
-}
-export interface FeatureFlagRow {
-  id: number;
-  code: string;
-  enabled: boolean;
-}
-export interface Usage {
-  currentUsage: number;
-  total: number;
-}
-export interface BillingInfo {
-  planName: string;
+};
+export type FeatureFlagRow = Stored<Pick<FeatureFlag, 'code' | 'enabled'>> & { id: number };
+export type Usage = Stored<ApiUsage>;
+export type BillingInfo = Stored<Pick<ApiBillingInfo, 'planName' | 'planPrice'>> & {
   planId: string;
   /** The chosen credit option of the plan (its info[] id). */
   optionId: string | null;
-  planPrice: number;
   status: 'ACTIVE' | 'INACTIVE';
   usage: Usage;
   monthlyUsage: Usage;
   extraCreditsUsage: Usage;
-}
-export interface PlanOption {
+};
+export type PlanOption = Stored<Pick<PlanInfo, 'creditAmount' | 'price'>> & { id: string };
+export type Plan = Stored<Pick<ApiPlan, 'name'>> & {
   id: string;
-  creditAmount: number;
-  price: number;
-}
-export interface Plan {
-  id: string;
-  name: string;
   description: string;
   info: PlanOption[];
-}
+};
 export interface Web3State {
   type: 'INSTANT_CREATE' | 'LOYALTY_TOKENIZATION' | null;
   status: DeployStatus;

@@ -1,138 +1,124 @@
-import { createContext, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { operatorFetchers } from './fetchers';
-import { deriveState } from './deriveState';
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useCallback, useContext, useMemo, type ReactNode } from 'react';
+import type {
+  BillingInfo,
+  DeployState,
+  FeatureFlag,
+  OnboardingProgress,
+  OperatorInfo,
+  TokenInfo,
+  WidgetFeatureGroup,
+} from '../data/apiTypes';
+import { operatorKey } from '../data/queryKeys';
+import { ConsoleDataContext, invalidateOperator } from './consoleDataContext';
+import { EMPTY_OPERATOR_DATA, OperatorStateContext, operatorState } from './OperatorStateContext';
 import {
   billingEnabled,
-  loadOperatorData,
+  FIRST_WAVE,
+  STARTUP_LOADS,
   web3Installed,
-  type OperatorFetchers,
-} from './loadOperatorData';
-import type { OperatorData, OperatorState, ReloadPart } from './types';
+  type StartupLoad,
+} from './startupLoads';
+import type { OperatorData, ReloadPart } from './types';
 
-const EMPTY: OperatorData = {
-  login: null,
-  operatorInfo: null,
-  tokenInfo: null,
-  flags: null,
-  progress: null,
-  featureGroups: null,
-  billingInfo: null,
-  web3Status: null,
-};
+export { OperatorStateContext } from './OperatorStateContext';
 
-export const OperatorStateContext = createContext<OperatorState | null>(null);
+const asObject = <T,>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null);
+const asArray = <T,>(v: unknown): readonly T[] | null => (Array.isArray(v) ? (v as T[]) : null);
 
 interface Props {
-  /** The operator in view; null: nothing to load (logged out, or the super admin's own pages). */
-  readonly operatorId: string | null;
   readonly role: string | null;
   readonly adminMode: boolean;
+  /** canAccess(role, 'read', 'BILLING'): billing info loads only with it and the BILLING flag (§6). */
   readonly canReadBilling: boolean;
-  /** The start-up calls; tests give their own to observe order and concurrency. */
-  readonly fetchers?: OperatorFetchers;
   readonly children: ReactNode;
 }
 
-const orNull = <T,>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
-
-/** Loads the operator in view (§2 start-up loads) and lets pages refresh a part after a change. */
-export function OperatorStateProvider({
-  operatorId,
-  role,
-  adminMode,
-  canReadBilling,
-  fetchers: f = operatorFetchers,
-  children,
-}: Props) {
-  const [loaded, setLoaded] = useState<{ key: string | null; data: OperatorData }>({
-    key: null,
-    data: EMPTY,
-  });
-  const key = operatorId ? `${operatorId}:${role}` : null;
-
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    void loadOperatorData(f, { canReadBilling }).then((data) => {
-      if (live) setLoaded({ key, data });
-    });
-    return () => {
-      live = false;
-    };
-  }, [key, canReadBilling, f]);
-
-  const patch = useCallback((part: Partial<OperatorData>) => {
-    setLoaded((prev) => ({ ...prev, data: { ...prev.data, ...part } }));
-  }, []);
-
+/**
+ * The §2 start-up loads of the operator in view, as queries of its cache, in two waves at most:
+ * account, operator, token, flags, progress and features start together; billing info starts the
+ * moment the flags allow it, web3 state the moment the features show the web3 group installed.
+ * Nothing waits for anything it does not depend on. A failed load leaves its part empty (the data
+ * layer logged it, §8) and is not retried: the console opens without it.
+ */
+export function OperatorStateProvider({ role, adminMode, canReadBilling, children }: Props) {
+  const context = useContext(ConsoleDataContext);
+  if (!context) throw new Error('OperatorStateProvider must be used inside <ConsoleData>');
+  const { operatorId, dataProvider, queryClient } = context;
   const reload = useCallback(
-    async (part: ReloadPart): Promise<void> => {
-      if (part === 'all') {
-        const data = await loadOperatorData(f, { canReadBilling });
-        setLoaded({ key, data });
-        return;
-      }
-      switch (part) {
-        case 'account': {
-          const v = (await orNull(f.accountInfo())) as { login?: string } | null;
-          return patch({ login: v?.login ?? null });
-        }
-        case 'operator':
-          return patch({
-            operatorInfo: (await orNull(f.operatorInfo())) as OperatorData['operatorInfo'],
-          });
-        case 'token':
-          return patch({ tokenInfo: (await orNull(f.tokenInfo())) as OperatorData['tokenInfo'] });
-        case 'progress':
-          return patch({ progress: (await orNull(f.progress())) as OperatorData['progress'] });
-        case 'billing':
-          return patch({
-            billingInfo: (await orNull(f.billingInfo())) as OperatorData['billingInfo'],
-          });
-        case 'web3': {
-          const v = (await orNull(f.web3State())) as { status?: string } | null;
-          return patch({ web3Status: v?.status ?? null });
-        }
-        case 'flags': {
-          const flags = (await orNull(f.flags())) as OperatorData['flags'];
-          const billingInfo =
-            canReadBilling && billingEnabled(flags)
-              ? ((await orNull(f.billingInfo())) as OperatorData['billingInfo'])
-              : null;
-          return patch({ flags, billingInfo });
-        }
-        case 'features': {
-          const featureGroups = (await orNull(f.features())) as OperatorData['featureGroups'];
-          // §4: web3 state is loaded when the web3 group becomes installed.
-          const web3 = web3Installed(featureGroups)
-            ? ((await orNull(f.web3State())) as { status?: string } | null)
-            : null;
-          return patch({ featureGroups, web3Status: web3?.status ?? null });
-        }
-      }
-    },
-    [canReadBilling, f, key, patch],
+    (part: ReloadPart) => invalidateOperator(queryClient, operatorId, part),
+    [queryClient, operatorId],
   );
 
-  const value = useMemo<OperatorState>(() => {
-    const ready = !key || loaded.key === key;
-    const data = ready && key ? loaded.data : EMPTY;
+  const query = (load: StartupLoad, enabled: boolean): UseQueryOptions<unknown> => {
+    const { endpoint, method } = STARTUP_LOADS[load];
     return {
-      status: ready ? 'ready' : 'loading',
+      queryKey: operatorKey(operatorId, endpoint),
+      queryFn: ({ signal }) => dataProvider[method]({ signal }),
+      enabled: operatorId !== null && enabled,
+      retry: false,
+      // Start-up data changes only when a page says so (reload = invalidation).
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    };
+  };
+
+  const first = useQueries({ queries: FIRST_WAVE.map((load) => query(load, true)) });
+  const [accountQ, operatorQ, tokenQ, flagsQ, progressQ, featuresQ] = first;
+  const flags = asArray<FeatureFlag>(flagsQ?.data);
+  const featureGroups = asArray<WidgetFeatureGroup>(featuresQ?.data);
+  const wantsBilling = canReadBilling && billingEnabled(flags);
+  const wantsWeb3 = web3Installed(featureGroups);
+  const [billingQ, web3Q] = useQueries({
+    queries: [query('billingInfo', wantsBilling), query('web3State', wantsWeb3)],
+  });
+
+  const settled =
+    operatorId === null ||
+    (first.every((q) => !q.isPending) &&
+      !(wantsBilling && billingQ?.isPending) &&
+      !(wantsWeb3 && web3Q?.isPending));
+
+  const account = accountQ?.data;
+  const operator = operatorQ?.data;
+  const token = tokenQ?.data;
+  const progress = progressQ?.data;
+  const billing = wantsBilling ? billingQ?.data : undefined;
+  const web3 = wantsWeb3 ? web3Q?.data : undefined;
+  // Rebuilt only when an answer changes, not on every render of the Gate.
+  const value = useMemo(() => {
+    const data: OperatorData = {
+      login: asObject<{ login?: string }>(account)?.login ?? null,
+      operatorInfo: asObject<OperatorInfo>(operator),
+      tokenInfo: asObject<TokenInfo>(token),
+      flags,
+      progress: asObject<OnboardingProgress>(progress),
+      featureGroups,
+      billingInfo: asObject<BillingInfo>(billing),
+      web3Status: asObject<DeployState>(web3)?.status ?? null,
+    };
+    return operatorState({
+      status: settled ? 'ready' : 'loading',
       operatorId,
       role,
       adminMode,
-      login: data.login,
-      operatorInfo: data.operatorInfo,
-      tokenInfo: data.tokenInfo,
-      featureGroups: data.featureGroups ?? [],
-      progress: data.progress,
-      billingInfo: data.billingInfo,
-      web3Status: data.web3Status,
-      ...deriveState(data),
+      data: settled && operatorId !== null ? data : EMPTY_OPERATOR_DATA,
       reload,
-    };
-  }, [adminMode, key, loaded, operatorId, reload, role]);
-
+    });
+  }, [
+    settled,
+    account,
+    operator,
+    token,
+    flags,
+    progress,
+    featureGroups,
+    billing,
+    web3,
+    operatorId,
+    role,
+    adminMode,
+    reload,
+  ]);
   return <OperatorStateContext.Provider value={value}>{children}</OperatorStateContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import { isSetupFinished } from '../access';
-import type { OperatorData, WidgetFeatureGroup } from './types';
+import type { WidgetFeatureGroup } from '../data/apiTypes';
+import type { OperatorData } from './types';
 
 export interface Derived {
   readonly flags: ReadonlySet<string>;
@@ -10,7 +11,7 @@ export interface Derived {
 }
 
 /** §4: a group counts as installed when any of its features is. */
-export function installedSets(groups: readonly WidgetFeatureGroup[]) {
+function installedSets(groups: readonly WidgetFeatureGroup[]) {
   const installedFeatures = new Set<string>();
   const installedGroups = new Set<string>();
   for (const group of groups) {

@@ -1,58 +1,25 @@
-export interface OperatorInfo {
-  readonly id?: string | number;
-  readonly name?: string;
-  readonly emailVerified?: boolean;
-  readonly widgetEnabled?: boolean;
-  readonly [key: string]: unknown;
-}
-
-export interface WidgetFeature {
-  readonly featureFlag: string;
-  readonly installed: boolean;
-  readonly locked?: boolean;
-}
-
-export interface WidgetFeatureGroup {
-  readonly groupName: string;
-  readonly installed?: boolean;
-  readonly featureGroups: readonly WidgetFeature[];
-}
-
-export interface FeatureFlag {
-  readonly id?: string | number;
-  readonly code: string;
-  readonly enabled: boolean;
-}
-
-export interface Usage {
-  readonly currentUsage: number;
-  readonly total: number;
-}
-
-export interface BillingInfo {
-  readonly planName: string;
-  readonly planId?: string | number;
-  readonly planPrice: number;
-  readonly status: string;
-  readonly usage?: Usage;
-  readonly monthlyUsage?: Usage;
-  readonly extraCreditsUsage?: Usage;
-}
-
-export type ProgressFlags = Readonly<Record<string, boolean>>;
+import type {
+  BillingInfo,
+  FeatureFlag,
+  OnboardingProgress,
+  OperatorInfo,
+  TokenInfo,
+  WidgetFeatureGroup,
+} from '../data/apiTypes';
 
 /** What the seven start-up loads of §2 (plus account info) bring back; null where a load failed. */
 export interface OperatorData {
   readonly login: string | null;
   readonly operatorInfo: OperatorInfo | null;
-  readonly tokenInfo: { readonly internalCurrencyName?: string | null } | null;
+  readonly tokenInfo: TokenInfo | null;
   readonly flags: readonly FeatureFlag[] | null;
-  readonly progress: ProgressFlags | null;
+  readonly progress: OnboardingProgress | null;
   readonly featureGroups: readonly WidgetFeatureGroup[] | null;
   readonly billingInfo: BillingInfo | null;
   readonly web3Status: string | null;
 }
 
+/** A part of the start-up data a page may refresh after changing it ('all': everything). */
 export type ReloadPart =
   'flags' | 'operator' | 'token' | 'progress' | 'features' | 'billing' | 'web3' | 'account' | 'all';
 
@@ -63,15 +30,25 @@ export interface OperatorState {
   readonly adminMode: boolean;
   readonly login: string | null;
   readonly operatorInfo: OperatorInfo | null;
-  readonly tokenInfo: OperatorData['tokenInfo'];
+  readonly tokenInfo: TokenInfo | null;
   readonly internalCurrencyName: string | null;
   readonly flags: ReadonlySet<string>;
   readonly featureGroups: readonly WidgetFeatureGroup[];
   readonly installedFeatures: ReadonlySet<string>;
   readonly installedGroups: ReadonlySet<string>;
-  readonly progress: ProgressFlags | null;
+  readonly progress: OnboardingProgress | null;
   readonly setupFinished: boolean;
   readonly billingInfo: BillingInfo | null;
   readonly web3Status: string | null;
+  /** Invalidates the part's queries: they load again and everything reading them follows. */
   readonly reload: (part: ReloadPart) => Promise<void>;
 }
+
+// The shapes above come from the one set of API types; re-exported for readers of the state.
+export type {
+  BillingInfo,
+  FeatureFlag,
+  OperatorInfo,
+  TokenInfo,
+  WidgetFeatureGroup,
+} from '../data/apiTypes';

@@ -3,8 +3,16 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import { SaveButton, SimpleForm, Toolbar, useNotify, type RaRecord } from 'react-admin';
-import { request } from '../data/http';
+import {
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useDataProvider,
+  useNotify,
+  type RaRecord,
+} from 'react-admin';
+import type { ConsoleDataProvider } from '../data/dataProvider';
+import { isEndpointName } from '../data/http';
 import { FieldInput } from './FieldInput';
 import type { SettingsPage } from './pageKinds';
 import { translate } from '../i18n/translate';
@@ -22,6 +30,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
     : undefined;
 }
 
+/** The generator checks every page's endpoint against the catalogue (schema/endpoints.yaml). */
+function endpoint(name: string) {
+  if (!isEndpointName(name)) throw new Error(`Unknown endpoint '${name}'`);
+  return name;
+}
+
 /**
  * A singleton settings form: GET fills it, Save PUTs it. Failures are toasted by the data layer;
  * field errors from the server are shown next to the fields and the typed values stay.
@@ -29,10 +43,12 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
 export function SettingsRenderer({ page }: { page: SettingsPage }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const queryKey = ['settings', page.get];
   const loaded = useQuery({
     queryKey,
-    queryFn: async ({ signal }) => (await request(page.get, { signal })) as Values,
+    queryFn: async ({ signal }) =>
+      ((await dataProvider.getSingleton(endpoint(page.get), { signal })) ?? {}) as Values,
   });
 
   if (loaded.isPending)
@@ -55,7 +71,7 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
   const onSubmit = async (values: Values) => {
     try {
       // The form tracks the pending save itself (Save shows progress), so no mutation state is kept here.
-      const saved = (await request(page.put, { body: values })) as Values | undefined;
+      const saved = await dataProvider.putSingleton(endpoint(page.put), values);
       queryClient.setQueryData(queryKey, saved ?? values);
       notify('renderers.settings.saved', {
         type: 'success',

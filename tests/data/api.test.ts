@@ -241,6 +241,14 @@ const TABLE: readonly Row[] = [
     B,
   ],
   ['getSettings', () => api.getSettings(), 'GET', `${O}/settings`],
+  ['getSingleton', () => api.getSingleton('referral.settings'), 'GET', `${O}/referral/settings`],
+  [
+    'putSingleton',
+    () => api.putSingleton('referral.updateSettings', B),
+    'PUT',
+    `${O}/referral/settings`,
+    B,
+  ],
   ['updateSettings', () => api.updateSettings(B), 'PUT', `${O}/settings`, B],
   ['getCreditCost', () => api.getCreditCost(), 'GET', '/api/v1/billing-settings/credit-cost'],
   [

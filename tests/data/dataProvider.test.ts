@@ -1,103 +1,107 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createDataProvider, operatorMeta, operatorQueryKey } from '../../src/data/dataProvider';
-import { setOperatorInView } from '../../src/data/http';
+import { createDataProvider, type ConsoleDataProvider } from '../../src/data/dataProvider';
 import { RESOURCES } from '../../src/generated/endpoints';
 import { setToken } from '../../src/session';
 import { token, setupRecordingApi } from './support';
 
 const api = setupRecordingApi();
-const dp = createDataProvider();
+/** The console's provider for the session's operator (7, from the token). */
+const dp = createDataProvider('7');
+/** A list answer as api-contract.md gives it: the rows and Content-Range. */
+const listAnswer = (rows: object[] = [], total = rows.length) =>
+  HttpResponse.json(rows, { headers: { 'Content-Range': `items 0-${rows.length}/${total}` } });
 const page = {
   pagination: { page: 1, perPage: 10 },
   sort: { field: 'id', order: 'ASC' as const },
   filter: {},
 };
 
-type Call = readonly [string, (op: string) => Promise<unknown>, string, string];
+type Call = readonly [string, (dp: ConsoleDataProvider) => Promise<unknown>, string, string];
 const O = '/api/v1/operator/{op}';
 
 /** Every resource method the schema declares, with the path api-contract.md gives it. */
 const TABLE: readonly Call[] = [
-  ['users', () => dp.getList('users', page), 'GET', `${O}/users`],
-  ['users', () => dp.getOne('users', { id: 3 }), 'GET', `${O}/users/3`],
+  ['users', (dp) => dp.getList('users', page), 'GET', `${O}/users`],
+  ['users', (dp) => dp.getOne('users', { id: 3 }), 'GET', `${O}/users/3`],
   [
     'userActivity',
-    () => dp.getManyReference('userActivity', { ...page, target: 'userId', id: 3 }),
+    (dp) => dp.getManyReference('userActivity', { ...page, target: 'userId', id: 3 }),
     'GET',
     `${O}/users/3/activity`,
   ],
-  ['events', () => dp.getList('events', page), 'GET', `${O}/events`],
-  ['events', () => dp.getOne('events', { id: 'e 1' }), 'GET', `${O}/events/e%201`],
-  ['events', () => dp.create('events', { data: { name: 'x' } }), 'POST', `${O}/events`],
-  ['missions', () => dp.getList('missions', page), 'GET', `${O}/missions`],
-  ['missions', () => dp.getOne('missions', { id: 4 }), 'GET', `${O}/missions/4`],
-  ['missions', () => dp.create('missions', { data: { name: 'x' } }), 'POST', `${O}/missions`],
+  ['events', (dp) => dp.getList('events', page), 'GET', `${O}/events`],
+  ['events', (dp) => dp.getOne('events', { id: 'e 1' }), 'GET', `${O}/events/e%201`],
+  ['events', (dp) => dp.create('events', { data: { name: 'x' } }), 'POST', `${O}/events`],
+  ['missions', (dp) => dp.getList('missions', page), 'GET', `${O}/missions`],
+  ['missions', (dp) => dp.getOne('missions', { id: 4 }), 'GET', `${O}/missions/4`],
+  ['missions', (dp) => dp.create('missions', { data: { name: 'x' } }), 'POST', `${O}/missions`],
   [
     'missionCategories',
-    () => dp.getList('missionCategories', page),
+    (dp) => dp.getList('missionCategories', page),
     'GET',
     `${O}/missions/categories`,
   ],
   [
     'missionModeration',
-    () => dp.getList('missionModeration', page),
+    (dp) => dp.getList('missionModeration', page),
     'GET',
     `${O}/missions/moderation`,
   ],
-  ['rewards', () => dp.getList('rewards', page), 'GET', `${O}/rewards`],
-  ['rewards', () => dp.getOne('rewards', { id: 5 }), 'GET', `${O}/rewards/5`],
+  ['rewards', (dp) => dp.getList('rewards', page), 'GET', `${O}/rewards`],
+  ['rewards', (dp) => dp.getOne('rewards', { id: 5 }), 'GET', `${O}/rewards/5`],
   [
     'rewardModeration',
-    () => dp.getList('rewardModeration', page),
+    (dp) => dp.getList('rewardModeration', page),
     'GET',
     `${O}/rewards/moderation`,
   ],
-  ['activity', () => dp.getList('activity', page), 'GET', `${O}/activity`],
-  ['revenues', () => dp.getList('revenues', page), 'GET', `${O}/revenues`],
-  ['requests', () => dp.getList('requests', page), 'GET', `${O}/requests`],
+  ['activity', (dp) => dp.getList('activity', page), 'GET', `${O}/activity`],
+  ['revenues', (dp) => dp.getList('revenues', page), 'GET', `${O}/revenues`],
+  ['requests', (dp) => dp.getList('requests', page), 'GET', `${O}/requests`],
   [
     'requests',
-    () => dp.update('requests', { id: 6, data: { status: 'APPROVED' }, previousData: { id: 6 } }),
+    (dp) => dp.update('requests', { id: 6, data: { status: 'APPROVED' }, previousData: { id: 6 } }),
     'PATCH',
     `${O}/requests/6`,
   ],
-  ['segments', () => dp.getList('segments', page), 'GET', `${O}/segments`],
-  ['segments', () => dp.getOne('segments', { id: 7 }), 'GET', `${O}/segments/7`],
-  ['airdrop', () => dp.getList('airdrop', page), 'GET', `${O}/airdrop`],
-  ['airdrop', () => dp.getOne('airdrop', { id: 8 }), 'GET', `${O}/airdrop/8`],
-  ['members', () => dp.getList('members', page), 'GET', `${O}/members`],
+  ['segments', (dp) => dp.getList('segments', page), 'GET', `${O}/segments`],
+  ['segments', (dp) => dp.getOne('segments', { id: 7 }), 'GET', `${O}/segments/7`],
+  ['airdrop', (dp) => dp.getList('airdrop', page), 'GET', `${O}/airdrop`],
+  ['airdrop', (dp) => dp.getOne('airdrop', { id: 8 }), 'GET', `${O}/airdrop/8`],
+  ['members', (dp) => dp.getList('members', page), 'GET', `${O}/members`],
   [
     'members',
-    () => dp.create('members', { data: { email: 'a@b.co', role: 'ROLE_SUPPORT' } }),
+    (dp) => dp.create('members', { data: { email: 'a@b.co', role: 'ROLE_SUPPORT' } }),
     'POST',
     `${O}/members/invite`,
   ],
   [
     'members',
-    () => dp.update('members', { id: 9, data: { role: 'ROLE_SUPPORT' }, previousData: { id: 9 } }),
+    (dp) =>
+      dp.update('members', { id: 9, data: { role: 'ROLE_SUPPORT' }, previousData: { id: 9 } }),
     'PATCH',
     `${O}/members/9?memberRole=ROLE_SUPPORT`,
   ],
-  ['members', () => dp.delete('members', { id: 9 }), 'DELETE', `${O}/members/9`],
-  ['referralCodes', () => dp.getList('referralCodes', page), 'GET', `${O}/referral/codes`],
+  ['members', (dp) => dp.delete('members', { id: 9 }), 'DELETE', `${O}/members/9`],
+  ['referralCodes', (dp) => dp.getList('referralCodes', page), 'GET', `${O}/referral/codes`],
   [
     'billingHistory',
-    () => dp.getList('billingHistory', page),
+    (dp) => dp.getList('billingHistory', page),
     'GET',
     `${O}/subscription/billing-history`,
   ],
-  ['operators', () => dp.getList('operators', page), 'GET', '/api/v1/operators'],
-  ['custody', () => dp.getList('custody', page), 'GET', '/api/v1/custody/wallets'],
+  ['operators', (dp) => dp.getList('operators', page), 'GET', '/api/v1/operators'],
+  ['custody', (dp) => dp.getList('custody', page), 'GET', '/api/v1/custody/wallets'],
   [
     'creditCost',
-    () => dp.getList('creditCost', page),
+    (dp) => dp.getList('creditCost', page),
     'GET',
     '/api/v1/billing-settings/credit-cost',
   ],
   [
     'creditCost',
-    () =>
+    (dp) =>
       dp.update('creditCost', { id: 'cost', data: { credits: 2 }, previousData: { id: 'cost' } }),
     'PUT',
     '/api/v1/billing-settings/credit-cost',
@@ -112,22 +116,21 @@ describe('resource paths (schema → api-contract.md)', () => {
   });
 
   describe.each([
-    ['the token’s operator', null, '7'],
-    ['the super admin’s operator view', '42', '42'],
-  ])('for %s', (_, inView, expected) => {
+    ['the token’s operator', '7', null],
+    ['the super admin’s operator view', '42', token('ROLE_SUPER_ADMIN', 1)],
+  ])('bound to %s', (_, operatorId, session) => {
     it.each(TABLE)('%s → %s %s', async (_resource, run, method, path) => {
-      if (inView) {
-        setToken(token('ROLE_SUPER_ADMIN', 1));
-        setOperatorInView(inView);
-      }
-      await run('');
+      if (session) setToken(session);
+      api.answer = () => listAnswer();
+      await run(createDataProvider(operatorId));
       expect(api.calls.map((c) => [c.method, pathOnly(c.url)])).toEqual([
-        [method, path.replace('{op}', expected)],
+        [method, path.replace('{op}', operatorId)],
       ]);
     });
   });
 
-  it('meta.operatorId names the operator explicitly', async () => {
+  it('meta.operatorId names another operator for one call', async () => {
+    api.answer = () => listAnswer();
     await dp.getList('users', { ...page, meta: { operatorId: '9' } });
     await dp.getOne('users', { id: 1, meta: { operatorId: 9 } });
     expect(api.calls.map((c) => pathOnly(c.url))).toEqual([
@@ -136,11 +139,14 @@ describe('resource paths (schema → api-contract.md)', () => {
     ]);
   });
 
-  it('puts the operator in view into meta and query keys', () => {
-    expect(operatorMeta({ a: 1 })).toEqual({ a: 1, operatorId: '7' });
-    setOperatorInView('42');
-    expect(operatorMeta()).toEqual({ operatorId: '42' });
-    expect(operatorQueryKey('languages')).toEqual(['operator', '42', 'languages']);
+  it('without an operator (the super admin’s own pages) refuses operator paths before any call', async () => {
+    setToken(token('ROLE_SUPER_ADMIN', 1));
+    localStorage.clear();
+    const admin = createDataProvider(null);
+    await expect(admin.getList('users', page)).rejects.toThrow(/No value for \{operatorId\}/);
+    api.answer = () => listAnswer([{ id: 1 }]);
+    await expect(admin.getList('operators', page)).resolves.toMatchObject({ total: 1 });
+    expect(api.calls.map((c) => pathOnly(c.url))).toEqual(['/api/v1/operators']);
   });
 });
 
@@ -162,9 +168,21 @@ describe('list conventions (ra-data-simple-rest)', () => {
     expect(result).toEqual({ data: [{ id: 26 }, { id: 27 }], total: 319 });
   });
 
-  it('without Content-Range, the array counts itself', async () => {
+  it('sends the page in the query only: no Range header, which the API’s CORS policy refuses', async () => {
+    let range: string | null = 'unread';
+    api.answer = (request) => {
+      range = request.headers.get('Range');
+      return listAnswer();
+    };
+    await dp.getList('users', { ...page, pagination: { page: 3, perPage: 20 } });
+    expect(range).toBeNull();
+    const query = new URL(api.calls[0]?.url ?? '', 'http://x').searchParams;
+    expect(JSON.parse(query.get('range') ?? '')).toEqual([40, 59]);
+  });
+
+  it('a list without Content-Range fails: the API must send (and expose) it', async () => {
     api.answer = () => HttpResponse.json([{ id: 1 }, { id: 2 }, { id: 3 }]);
-    await expect(dp.getList('operators', page)).resolves.toMatchObject({ total: 3 });
+    await expect(dp.getList('operators', page)).rejects.toThrow(/Content-Range/);
   });
 
   it('getMany asks the list for the ids', async () => {
@@ -176,13 +194,27 @@ describe('list conventions (ra-data-simple-rest)', () => {
   });
 
   it('getManyReference on a flat list filters by the target', async () => {
-    api.answer = () => HttpResponse.json([], { headers: { 'Content-Range': 'events 0-0/0' } });
+    api.answer = () => listAnswer();
     await dp.getManyReference('events', { ...page, target: 'segmentId', id: 12 });
     const query = new URL(api.calls[0]?.url ?? '', 'http://x').searchParams;
     expect(JSON.parse(query.get('filter') ?? '')).toEqual({ segmentId: 12 });
   });
 
+  it('getManyReference on a nested list puts the id in the path, not in the filter', async () => {
+    api.answer = () => listAnswer([{ id: 1 }], 12);
+    const result = await dp.getManyReference('userActivity', {
+      ...page,
+      target: 'userId',
+      id: 3,
+    });
+    expect(pathOnly(api.calls[0]?.url ?? '')).toBe('/api/v1/operator/7/users/3/activity');
+    const query = new URL(api.calls[0]?.url ?? '', 'http://x').searchParams;
+    expect(JSON.parse(query.get('filter') ?? '')).toEqual({});
+    expect(result).toEqual({ data: [{ id: 1 }], total: 12 });
+  });
+
   it('a nested list can take its parent id from meta.pathParams', async () => {
+    api.answer = () => listAnswer();
     await dp.getList('userActivity', { ...page, meta: { pathParams: { id: 3 } } });
     expect(pathOnly(api.calls[0]?.url ?? '')).toBe('/api/v1/operator/7/users/3/activity');
   });
@@ -219,6 +251,25 @@ describe('writes', () => {
     ]);
   });
 
+  it('the members role change is a PATCH with ?memberRole= (the schema’s method, not PUT)', async () => {
+    api.answer = () => new HttpResponse(null, { status: 204 });
+    const result = await dp.update('members', {
+      id: 9,
+      data: { role: 'ROLE_MARKETING' },
+      previousData: { id: 9, email: 'a@b.co', role: 'ROLE_SUPPORT' },
+    });
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'PATCH /api/v1/operator/7/members/9?memberRole=ROLE_MARKETING',
+    ]);
+    expect(result.data).toEqual({ id: 9, email: 'a@b.co', role: 'ROLE_MARKETING' });
+  });
+
+  it('delete answers the removed record, even when the API answers nothing', async () => {
+    api.answer = () => new HttpResponse(null, { status: 204 });
+    const result = await dp.delete('members', { id: 9, previousData: { id: 9, email: 'a@b.co' } });
+    expect(result.data).toEqual({ id: 9, email: 'a@b.co' });
+  });
+
   it('a resource without the method fails before any call', async () => {
     await expect(dp.delete('users', { id: 1 })).rejects.toThrow(/no delete endpoint/);
     expect(api.calls).toEqual([]);
@@ -248,5 +299,26 @@ describe('custom methods', () => {
     api.answer = () => HttpResponse.json([{ code: 'en' }]);
     await expect(dp.getAllLanguages()).resolves.toEqual([{ code: 'en' }]);
     expect(api.calls.map((c) => c.url)).toEqual(['/api/v1/language/all']);
+  });
+
+  it('are bound to the provider’s operator; a call may name another', async () => {
+    const viewed = createDataProvider('42');
+    await viewed.getLanguages();
+    await viewed.getLanguages({ operatorId: '43' });
+    await viewed.getSingleton('tapToEarn.settings');
+    await viewed.putSingleton('tapToEarn.updateSettings', { dailyLimit: 5 });
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([
+      'GET /api/v1/operator/42/languages',
+      'GET /api/v1/operator/43/languages',
+      'GET /api/v1/operator/42/tap-to-earn/settings',
+      'PUT /api/v1/operator/42/tap-to-earn/settings',
+    ]);
+    expect(api.calls[3]?.body).toEqual({ dailyLimit: 5 });
+  });
+
+  it('reject an endpoint name outside the catalogue (a type error, and at run time)', async () => {
+    // @ts-expect-error -- 'tapToEarn.setting' is not in schema/endpoints.yaml
+    await expect(dp.getSingleton('tapToEarn.setting')).rejects.toThrow(/Unknown endpoint/);
+    expect(api.calls).toEqual([]);
   });
 });

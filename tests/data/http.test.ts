@@ -3,12 +3,7 @@ import { setupServer } from 'msw/node';
 import { HttpError as RaHttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '../../src/config/runtimeConfig';
-import {
-  HTTP_TIMEOUT_MS,
-  request,
-  setOperatorInView,
-  setUnauthorizedHandler,
-} from '../../src/data/http';
+import { HTTP_TIMEOUT_MS, httpClient, request, setUnauthorizedHandler } from '../../src/data/http';
 import { subscribeNotifications, type AppNotification } from '../../src/data/notifications';
 import { en } from '../../src/i18n/en';
 import { lookup } from '../../src/i18n/merge';
@@ -34,7 +29,6 @@ beforeEach(() => {
   setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: API, mockApi: false });
   localStorage.clear();
   setToken(token());
-  setOperatorInView(null);
   toasts = [];
   seen.length = 0;
   unsubscribe = subscribeNotifications((n) => toasts.push(n));
@@ -128,7 +122,7 @@ describe('§8 error catalogue', () => {
         HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
       ),
     );
-    const calls = ['widget.get', 'operator.info', 'onboarding.get'].map((n) =>
+    const calls = (['widget.get', 'operator.info', 'onboarding.get'] as const).map((n) =>
       request(n).catch((e: unknown) => e),
     );
     await Promise.all(calls);
@@ -210,7 +204,7 @@ describe('§8 error catalogue', () => {
     'billing.plans',
     'prizePool.settings',
     'prizePool.csv',
-  ])('%s failures are only logged (§8)', async (name) => {
+  ] as const)('%s failures are only logged (§8)', async (name) => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(
       http.all(`${API}/api/v1/*`, () => HttpResponse.json({ message: 'down' }, { status: 500 })),
@@ -245,12 +239,17 @@ describe('auth header and paths', () => {
     ]);
   });
 
-  it('uses the operator in view for the super admin operator pages', async () => {
+  it('takes another operator from the call (the super admin’s operator view)', async () => {
     setToken(token('ROLE_SUPER_ADMIN', 1));
-    setOperatorInView('42');
     reply(200, {});
-    await request('widget.get');
+    await request('widget.get', { pathParams: { operatorId: '42' } });
     expect(seen[0]?.url).toBe(`${API}/api/v1/operator/42/widget`);
+  });
+
+  it('refuses an operator-scoped call when no operator is known, before any request', async () => {
+    localStorage.clear();
+    await expect(request('widget.get')).rejects.toThrow(/No value for \{operatorId\}/);
+    expect(seen).toEqual([]);
   });
 
   it('sends no auth header on public calls or with the skip header', async () => {
@@ -309,5 +308,46 @@ describe('auth header and paths', () => {
     );
     await request('features.install', { pathParams: { feature: 'A/B' } });
     expect(seen[0]?.url).toBe(`${API}/api/v1/operator-feature/7/install/A%2FB`);
+  });
+});
+
+describe('httpClient (react-admin’s fetchJson shape, for ra-data-simple-rest)', () => {
+  it('answers status, headers, text and parsed JSON, with the bearer token on the API', async () => {
+    server.use(
+      http.get(`${API}/api/v1/operator/7/users`, () =>
+        HttpResponse.json([{ id: 1 }], { headers: { 'Content-Range': 'users 0-0/1' } }),
+      ),
+    );
+    const res = await httpClient(`${API}/api/v1/operator/7/users?range=%5B0%2C9%5D`, {
+      headers: new Headers({ Range: 'users=0-9' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Range')).toBe('users 0-0/1');
+    expect(res.json).toEqual([{ id: 1 }]);
+    expect(JSON.parse(res.body)).toEqual([{ id: 1 }]);
+    expect(seen).toEqual([
+      {
+        url: `${API}/api/v1/operator/7/users?range=%5B0%2C9%5D`,
+        auth: `Bearer ${getToken()}`,
+      },
+    ]);
+  });
+
+  it('never sends the token to another host', async () => {
+    server.use(http.get('https://cdn.example.org/list', () => HttpResponse.json([])));
+    await httpClient('https://cdn.example.org/list');
+    expect(seen).toEqual([{ url: 'https://cdn.example.org/list', auth: null }]);
+  });
+
+  it('goes through the §8 catalogue: the server message is toasted and thrown', async () => {
+    server.use(
+      http.delete(`${API}/api/v1/operator/7/members/3`, () =>
+        HttpResponse.json({ message: 'Owner cannot be removed' }, { status: 409 }),
+      ),
+    );
+    await expect(
+      httpClient(`${API}/api/v1/operator/7/members/3`, { method: 'DELETE' }),
+    ).rejects.toMatchObject({ status: 409, message: 'Owner cannot be removed' });
+    expect(toasts.map(text)).toEqual(['Owner cannot be removed']);
   });
 });

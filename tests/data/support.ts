@@ -2,7 +2,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '../../src/config/runtimeConfig';
-import { setOperatorInView } from '../../src/data/http';
 import { subscribeNotifications, type AppNotification } from '../../src/data/notifications';
 import { setToken } from '../../src/session';
 
@@ -39,7 +38,6 @@ export function setupRecordingApi() {
     setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: API, mockApi: false });
     localStorage.clear();
     setToken(token());
-    setOperatorInView(null);
     state.calls.length = 0;
     state.toasts.length = 0;
     state.answer = () => HttpResponse.json({});

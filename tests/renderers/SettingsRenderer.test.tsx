@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from 'react-admin';
+import { HttpError, type DataProvider } from 'react-admin';
 import { SettingsRenderer } from '../../src/renderers/SettingsRenderer';
 import type { SettingsPage } from '../../src/renderers/pageKinds';
 import { renderInAdmin } from './harness';
 
 const request = vi.hoisted(() => vi.fn());
-vi.mock('../../src/data/http', () => ({ request }));
 vi.mock('../../src/validation', () => ({ buildValidators: () => [] }));
 
 const page: SettingsPage = {
@@ -23,7 +22,11 @@ const messages = { fields: { tapToEarn: { dailyLimit: 'Daily limit', enabled: 'E
 
 function setup() {
   renderInAdmin(<SettingsRenderer page={page} />, {
-    dataProvider: {},
+    // The renderer's calls are the dataProvider's singleton methods; `request` records them.
+    dataProvider: {
+      getSingleton: (name: string) => request(name),
+      putSingleton: (name: string, body: unknown) => request(name, { body }),
+    } as Partial<DataProvider>,
     url: '/tap-to-earn',
     messages,
   });

@@ -1,8 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Admin, memoryStore } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { createDataProvider } from '../../data/dataProvider';
-import { createQueryClient } from '../../data/queryClient';
+import { useConsoleData } from '../../operator/ConsoleData';
 import { AppLayout } from '../../layout/AppLayout';
 import { useCurrentRoute } from '../../layout/currentRoute';
 import { consoleTheme } from '../../theme/theme';
@@ -40,10 +39,8 @@ function AccessDenied() {
  */
 export default function ConsoleApp() {
   const { basename } = useCurrentRoute();
-  // The one query cache and dataProvider of the operator in view: plain props, so they can come
-  // from the operator's context instead without touching the rest.
-  const queryClient = useMemo(() => createQueryClient(), []);
-  const dataProvider = useMemo(() => createDataProvider(), []);
+  // The one query cache and dataProvider of the operator in view, shared with the start-up loads.
+  const { queryClient, dataProvider } = useConsoleData();
   const store = useMemo(() => memoryStore(), []);
   return (
     <Admin

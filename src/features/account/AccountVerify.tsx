@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { AccountFrame } from '../../ui/AccountFrame';
-import { verifyAccount } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { verifyAccount } from '../../data/accountCalls';
+import { translate as t } from '../../i18n/translate';
 
 type State = 'verifying' | 'success' | 'failure';
 
@@ -29,17 +29,15 @@ export default function AccountVerify() {
   }, [verifyToken]);
 
   return (
-    <AccountFrame title={translate('pages.accountVerify.title')}>
+    <AccountFrame title={t('pages.accountVerify.title')}>
       {state === 'verifying' ? (
         <Stack direction="row" spacing={2} alignItems="center" role="status">
           <CircularProgress size={24} aria-hidden />
-          <Typography>{translate('pages.accountVerify.verifying')}</Typography>
+          <Typography>{t('pages.accountVerify.verifying')}</Typography>
         </Stack>
       ) : (
         <Alert severity={state === 'success' ? 'success' : 'error'} role="status">
-          {translate(
-            state === 'success' ? 'pages.accountVerify.success' : 'pages.accountVerify.failure',
-          )}
+          {t(state === 'success' ? 'pages.accountVerify.success' : 'pages.accountVerify.failure')}
         </Alert>
       )}
       <Button
@@ -50,7 +48,7 @@ export default function AccountVerify() {
         sx={{ mt: 2 }}
         disabled={state === 'verifying'}
       >
-        {translate('pages.common.backToLogin')}
+        {t('pages.common.backToLogin')}
       </Button>
     </AccountFrame>
   );

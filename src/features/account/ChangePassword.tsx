@@ -10,8 +10,8 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { PASSWORD_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { recoverPassword } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { recoverPassword } from '../../data/accountCalls';
+import { translate as t } from '../../i18n/translate';
 
 type Values = { password: string; confirm: string };
 
@@ -47,9 +47,9 @@ export default function ChangePassword() {
 
   if (done) {
     return (
-      <AccountFrame title={translate('pages.changePassword.title')}>
+      <AccountFrame title={t('pages.changePassword.title')}>
         <Alert severity="success" role="status">
-          {translate('pages.changePassword.success')}
+          {t('pages.changePassword.success')}
         </Alert>
         <Button
           component={RouterLink}
@@ -59,37 +59,37 @@ export default function ChangePassword() {
           fullWidth
           sx={{ mt: 2 }}
         >
-          {translate('pages.common.backToLogin')}
+          {t('pages.common.backToLogin')}
         </Button>
       </AccountFrame>
     );
   }
 
   return (
-    <AccountFrame title={translate('pages.changePassword.title')}>
+    <AccountFrame title={t('pages.changePassword.title')}>
       <AccountForm
         onSubmit={onSubmit}
         error={submit.error}
         running={submit.running}
-        submitLabel={translate('pages.changePassword.submit')}
+        submitLabel={t('pages.changePassword.submit')}
       >
         <TextInputField
           {...form.bind('password')}
           type="password"
           autoComplete="new-password"
           required
-          label={translate('pages.changePassword.newPassword')}
+          label={t('pages.changePassword.newPassword')}
         />
         <TextInputField
           {...form.bind('confirm')}
           type="password"
           autoComplete="new-password"
           required
-          label={translate('pages.changePassword.confirmPassword')}
+          label={t('pages.changePassword.confirmPassword')}
         />
       </AccountForm>
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
-        {translate('pages.common.backToLogin')}
+        {t('pages.common.backToLogin')}
       </Link>
     </AccountFrame>
   );

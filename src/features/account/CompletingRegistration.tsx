@@ -6,8 +6,8 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { completeRegistration } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { completeRegistration } from '../../data/accountCalls';
+import { translate as t } from '../../i18n/translate';
 
 type Values = { companyName: string; website: string; contactName: string };
 
@@ -52,7 +52,7 @@ export default function CompletingRegistration() {
       name={name}
       type={type}
       required={required}
-      label={translate(label)}
+      label={t(label)}
       value={form.values[name]}
       error={form.errors[name]}
       onChange={(v) => form.setValue(name, v)}
@@ -62,14 +62,14 @@ export default function CompletingRegistration() {
 
   return (
     <AccountFrame
-      title={translate('pages.completingRegistration.title')}
-      intro={translate('pages.completingRegistration.intro')}
+      title={t('pages.completingRegistration.title')}
+      intro={t('pages.completingRegistration.intro')}
     >
       <AccountForm
         onSubmit={onSubmit}
         error={submit.error}
         running={submit.running}
-        submitLabel={translate('pages.completingRegistration.submit')}
+        submitLabel={t('pages.completingRegistration.submit')}
       >
         {field('companyName', 'pages.completingRegistration.companyName', 'text', true)}
         {field('website', 'pages.completingRegistration.website', 'url')}

@@ -6,17 +6,18 @@ import { useState } from 'react';
 import { useOperatorState } from '../../operator';
 import { notify } from '../../data/notifications';
 import { useResendCountdown } from './emailBanner/useResendCountdown';
-import { markEmailVerified, resendVerification } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { markEmailVerified, resendVerification } from '../../data/accountCalls';
+import { translate as t } from '../../i18n/translate';
 
 function OperatorBanner() {
   const countdown = useResendCountdown();
   const [sending, setSending] = useState(false);
+  const { operatorId } = useOperatorState();
 
   const resend = async () => {
     setSending(true);
     try {
-      await resendVerification();
+      await resendVerification(operatorId);
       countdown.start();
       notify({ message: 'pages.emailBanner.resent', type: 'info' });
     } catch {
@@ -38,24 +39,24 @@ function OperatorBanner() {
           disabled={sending || waiting}
         >
           {waiting
-            ? translate('pages.emailBanner.resendIn', { seconds: countdown.secondsLeft })
-            : translate('pages.emailBanner.resend')}
+            ? t('pages.emailBanner.resendIn', { seconds: countdown.secondsLeft })
+            : t('pages.emailBanner.resend')}
         </Button>
       }
     >
-      {translate('pages.emailBanner.text')}
+      {t('pages.emailBanner.text')}
     </Alert>
   );
 }
 
 function SuperAdminBanner() {
-  const { reload } = useOperatorState();
+  const { reload, operatorId } = useOperatorState();
   const [saving, setSaving] = useState(false);
 
   const verify = async () => {
     setSaving(true);
     try {
-      await markEmailVerified();
+      await markEmailVerified(operatorId);
       await reload('operator');
     } catch {
       // The data layer already showed the error toast (§8).
@@ -66,11 +67,11 @@ function SuperAdminBanner() {
 
   return (
     <Alert severity="info">
-      {translate('pages.emailBanner.superAdminText')}
+      {t('pages.emailBanner.superAdminText')}
       <FormControlLabel
         sx={{ ml: 1 }}
         control={<Checkbox checked={saving} disabled={saving} onChange={() => void verify()} />}
-        label={translate('pages.emailBanner.superAdminCheckbox')}
+        label={t('pages.emailBanner.superAdminCheckbox')}
       />
     </Alert>
   );

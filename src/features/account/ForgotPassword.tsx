@@ -8,8 +8,8 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { EMAIL_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { forgotPassword } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { forgotPassword } from '../../data/accountCalls';
+import { translate as t } from '../../i18n/translate';
 
 type Values = { email: string };
 
@@ -30,31 +30,31 @@ export default function ForgotPassword() {
 
   return (
     <AccountFrame
-      title={translate('pages.forgotPassword.title')}
-      intro={sentTo ? undefined : translate('pages.forgotPassword.intro')}
+      title={t('pages.forgotPassword.title')}
+      intro={sentTo ? undefined : t('pages.forgotPassword.intro')}
     >
       {sentTo ? (
         <Alert severity="success" role="status">
-          {translate('pages.forgotPassword.sent', { email: sentTo })}
+          {t('pages.forgotPassword.sent', { email: sentTo })}
         </Alert>
       ) : (
         <AccountForm
           onSubmit={onSubmit}
           error={submit.error}
           running={submit.running}
-          submitLabel={translate('pages.forgotPassword.submit')}
+          submitLabel={t('pages.forgotPassword.submit')}
         >
           <TextInputField
             {...form.bind('email')}
             type="email"
             autoComplete="email"
             required
-            label={translate('pages.common.email')}
+            label={t('pages.common.email')}
           />
         </AccountForm>
       )}
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
-        {translate('pages.common.backToLogin')}
+        {t('pages.common.backToLogin')}
       </Link>
     </AccountFrame>
   );

@@ -11,7 +11,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { EMAIL_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { login } from '../../data/pagesApi';
+import { login } from '../../data/accountCalls';
 
 type Values = { email: string; password: string };
 

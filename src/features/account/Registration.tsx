@@ -8,8 +8,8 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { EMAIL_REFS, PASSWORD_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { registerAccount } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { registerAccount } from '../../data/accountCalls';
+import { translate as t } from '../../i18n/translate';
 
 type Values = { email: string; password: string };
 
@@ -35,33 +35,30 @@ export default function Registration() {
   };
 
   return (
-    <AccountFrame
-      title={translate('pages.registration.title')}
-      intro={translate('pages.registration.intro')}
-    >
+    <AccountFrame title={t('pages.registration.title')} intro={t('pages.registration.intro')}>
       <AccountForm
         onSubmit={onSubmit}
         error={submit.error}
         running={submit.running}
-        submitLabel={translate('pages.registration.submit')}
+        submitLabel={t('pages.registration.submit')}
       >
         <TextInputField
           {...form.bind('email')}
           type="email"
           autoComplete="email"
           required
-          label={translate('pages.common.email')}
+          label={t('pages.common.email')}
         />
         <TextInputField
           {...form.bind('password')}
           type="password"
           autoComplete="new-password"
           required
-          label={translate('pages.common.password')}
+          label={t('pages.common.password')}
         />
       </AccountForm>
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>
-        {translate('pages.registration.haveAccount')}
+        {t('pages.registration.haveAccount')}
       </Link>
     </AccountFrame>
   );

@@ -6,10 +6,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
-import { getDashboard } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { useState } from 'react';
+import { translate as t } from '../../i18n/translate';
 import { defaultPeriod, humanize } from './period';
+import { useDashboard, type DashboardEndpoint } from './useDashboard';
 
 type Figure = { key: string; value: string | number };
 
@@ -25,30 +25,11 @@ export function figuresOf(body: unknown): Figure[] {
 }
 
 /** A period picker and one card per figure of a dashboard endpoint. */
-export function InsightCards({
-  endpoint,
-}: {
-  endpoint: 'summary' | 'missionsInsights' | 'rewardsInsights';
-}) {
+export function InsightCards({ endpoint }: { endpoint: DashboardEndpoint }) {
   const [period, setPeriod] = useState(() => defaultPeriod(new Date()));
-  const [result, setResult] = useState<{ key: string; figures: Figure[] | 'failed' } | null>(null);
-  const key = `${endpoint} ${period.from} ${period.to}`;
-  // A result for another period is not shown: the cards wait for the one asked for.
-  const figures = result?.key === key ? result.figures : null;
-
-  useEffect(() => {
-    let live = true;
-    getDashboard(endpoint, period).then(
-      (body) =>
-        live &&
-        setResult({ key: `${endpoint} ${period.from} ${period.to}`, figures: figuresOf(body) }),
-      () =>
-        live && setResult({ key: `${endpoint} ${period.from} ${period.to}`, figures: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [endpoint, period]);
+  // Keyed by the period: a result for another period is not shown, the cards wait for this one.
+  const loaded = useDashboard(endpoint, period);
+  const figures = loaded.isPending ? null : loaded.isError ? 'failed' : figuresOf(loaded.data);
 
   return (
     <Stack spacing={2}>
@@ -58,7 +39,7 @@ export function InsightCards({
             key={bound}
             type="date"
             size="small"
-            label={translate(`pages.dashboard.${bound}`)}
+            label={t(`pages.dashboard.${bound}`)}
             value={period[bound]}
             onChange={(event) =>
               event.target.value && setPeriod((prev) => ({ ...prev, [bound]: event.target.value }))
@@ -67,14 +48,10 @@ export function InsightCards({
           />
         ))}
       </Stack>
-      {figures === null && (
-        <CircularProgress size={24} aria-label={translate('pages.common.loading')} />
-      )}
-      {figures === 'failed' && (
-        <Alert severity="error">{translate('pages.common.loadFailed')}</Alert>
-      )}
+      {figures === null && <CircularProgress size={24} aria-label={t('pages.common.loading')} />}
+      {figures === 'failed' && <Alert severity="error">{t('pages.common.loadFailed')}</Alert>}
       {Array.isArray(figures) && figures.length === 0 && (
-        <Typography>{translate('pages.dashboard.empty')}</Typography>
+        <Typography>{t('pages.dashboard.empty')}</Typography>
       )}
       {Array.isArray(figures) && (
         <Grid container spacing={2}>

@@ -1,15 +1,15 @@
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { notify } from '../../data/notifications';
 import { ROLES } from '../../generated/roles';
 import { Modal } from '../../ui/Modal';
 import { EMAIL_REFS, rulesFrom } from '../../ui/form/rules';
 import { TextInputField } from '../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../ui/form/useFormState';
-import { inviteMember } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { translate as t } from '../../i18n/translate';
+import { useInviteMember } from './useInviteMember';
 
 /** §5: the default invite role. */
 export const DEFAULT_INVITE_ROLE = 'ROLE_ADMIN';
@@ -34,42 +34,40 @@ interface Props {
 export function InviteMemberDialog({ open, onClose, showBanner = false, onInvited }: Props) {
   const rules = useMemo<FieldRules<Values>>(() => ({ email: rulesFrom(EMAIL_REFS) }), []);
   const form = useFormState<Values>(INITIAL, rules);
-  const [running, setRunning] = useState(false);
+  const invite = useInviteMember();
+  const running = invite.isPending;
   const roles = ROLES.filter((role) => role.invitable);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (running || !form.validateAll()) return;
-    setRunning(true);
     try {
-      await inviteMember({ email: form.values.email.trim(), role: form.values.role });
+      await invite.mutateAsync({ email: form.values.email.trim(), role: form.values.role });
       notify({ message: 'pages.invite.success', type: 'success' });
       form.reset(INITIAL);
       onInvited?.();
     } catch (error) {
       // §8: an invite failure shows no user message; the data layer was told not to toast it.
       console.warn('Invite failed', error);
-    } finally {
-      setRunning(false);
     }
   };
 
   return (
     <Modal
       open={open}
-      title={translate('pages.invite.title')}
+      title={t('pages.invite.title')}
       onClose={onClose}
       submitFormId="invite-member-form"
       loading={running}
       width={INVITE_DIALOG_MAX_WIDTH}
-      submitText={translate('pages.invite.submit')}
-      cancelText={translate('pages.common.cancel')}
+      submitText={t('pages.invite.submit')}
+      cancelText={t('pages.common.cancel')}
       submitDisabled={form.values.email.trim() === ''}
     >
       <form id="invite-member-form" noValidate onSubmit={submit}>
         {showBanner && (
           <Alert severity="info" sx={{ mb: 1 }}>
-            {translate('pages.invite.banner')}
+            {t('pages.invite.banner')}
           </Alert>
         )}
         <TextInputField
@@ -77,7 +75,7 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
           type="email"
           autoComplete="off"
           required
-          label={translate('pages.common.email')}
+          label={t('pages.common.email')}
           value={form.values.email}
           error={form.errors.email}
           onChange={(v) => form.setValue('email', v)}
@@ -86,7 +84,7 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
         <TextField
           select
           id="invite-role"
-          label={translate('pages.invite.role')}
+          label={t('pages.invite.role')}
           value={form.values.role}
           onChange={(event) => form.setValue('role', event.target.value)}
           fullWidth
@@ -94,7 +92,7 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
         >
           {roles.map((role) => (
             <MenuItem key={role.code} value={role.code}>
-              {translate(role.label)}
+              {t(role.label)}
             </MenuItem>
           ))}
         </TextField>

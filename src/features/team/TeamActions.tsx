@@ -4,11 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDelete, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { ROLES } from '../../generated/roles';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { removeMember, updateMemberRole } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { translate as t } from '../../i18n/translate';
 
 interface Member {
   readonly id: string | number;
@@ -19,24 +18,28 @@ interface Member {
 
 const memberName = (member: Member) => member.email ?? member.login ?? String(member.id);
 
-/** Change a team member's role (PATCH ...?memberRole=); the list refreshes after it. */
+/**
+ * Change a team member's role: an update of the `members` resource (its endpoint is
+ * PATCH …/members/{id}?memberRole={role}); the list refreshes after it.
+ */
 export function MemberRoleSelect() {
   const member = useRecordContext<Member>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [saving, setSaving] = useState(false);
+  const [update, { isPending: saving }] = useUpdate<Member>();
   if (!member) return null;
 
   const change = async (role: string) => {
-    setSaving(true);
     try {
-      await updateMemberRole(member.id, role);
+      await update(
+        'members',
+        { id: member.id, data: { role }, previousData: member },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('pages.team.roleChanged', { type: 'success' });
       refresh();
     } catch {
       // The data layer already showed the error toast (§8).
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -49,12 +52,12 @@ export function MemberRoleSelect() {
       onChange={(event) => void change(event.target.value)}
       onClick={(event) => event.stopPropagation()}
       slotProps={{
-        htmlInput: { 'aria-label': translate('pages.team.role', { email: memberName(member) }) },
+        htmlInput: { 'aria-label': t('pages.team.role', { email: memberName(member) }) },
       }}
     >
       {ROLES.filter((role) => role.invitable).map((role) => (
         <MenuItem key={role.code} value={role.code}>
-          {translate(role.label)}
+          {t(role.label)}
         </MenuItem>
       ))}
     </TextField>
@@ -67,20 +70,22 @@ export function RemoveMemberButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const [remove, { isPending: removing }] = useDelete<Member>();
   if (!member) return null;
 
-  const remove = async () => {
-    setRemoving(true);
+  // A delete of the `members` resource; the list refreshes after it.
+  const confirm = async () => {
     try {
-      await removeMember(member.id);
+      await remove(
+        'members',
+        { id: member.id, previousData: member },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('pages.team.removed', { type: 'success' });
       setOpen(false);
       refresh();
     } catch {
       // The data layer already showed the error toast (§8).
-    } finally {
-      setRemoving(false);
     }
   };
 
@@ -94,22 +99,22 @@ export function RemoveMemberButton() {
           event.stopPropagation();
           setOpen(true);
         }}
-        aria-label={`${translate('pages.team.remove')} ${memberName(member)}`}
+        aria-label={`${t('pages.team.remove')} ${memberName(member)}`}
       >
-        {translate('pages.team.remove')}
+        {t('pages.team.remove')}
       </Button>
       <ConfirmDialog
         open={open}
         data={{
           type: 'warning',
-          title: translate('pages.team.removeTitle'),
-          description: translate('pages.team.removeDescription', { email: memberName(member) }),
-          submitText: translate('pages.team.remove'),
-          cancelText: translate('pages.common.cancel'),
+          title: t('pages.team.removeTitle'),
+          description: t('pages.team.removeDescription', { email: memberName(member) }),
+          submitText: t('pages.team.remove'),
+          cancelText: t('pages.common.cancel'),
         }}
         loading={removing}
         onCancel={() => setOpen(false)}
-        onConfirm={() => void remove()}
+        onConfirm={() => void confirm()}
       />
     </>
   );

@@ -5,16 +5,15 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeployState } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import type { DeployState } from '../../data/apiTypes';
+import { translate as t } from '../../i18n/translate';
 import type { Loaded } from './useDeployState';
 
 /** The deploy status and flow type in words. */
 export function DeployStatusCard({ loaded }: { loaded: Loaded<DeployState> }) {
   if (loaded.state === 'loading')
-    return <CircularProgress size={24} aria-label={translate('pages.common.loading')} />;
-  if (loaded.state === 'failed')
-    return <Alert severity="error">{translate('pages.web3.notLoaded')}</Alert>;
+    return <CircularProgress size={24} aria-label={t('pages.common.loading')} />;
+  if (loaded.state === 'failed') return <Alert severity="error">{t('pages.web3.notLoaded')}</Alert>;
   const status = loaded.value.status ?? 'NONE';
   const type = loaded.value.type;
   return (
@@ -22,17 +21,17 @@ export function DeployStatusCard({ loaded }: { loaded: Loaded<DeployState> }) {
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center">
           <Typography component="h2" variant="subtitle1">
-            {translate('pages.web3.status')}
+            {t('pages.web3.status')}
           </Typography>
           <Chip
             size="small"
             color={status === 'ERROR' ? 'error' : status === 'DONE' ? 'primary' : 'default'}
-            label={translate(`pages.web3.statuses.${status}`)}
+            label={t(`pages.web3.statuses.${status}`)}
           />
         </Stack>
         {type && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {translate('pages.web3.type')}: {translate(`pages.web3.types.${type}`)}
+            {t('pages.web3.type')}: {t(`pages.web3.types.${type}`)}
           </Typography>
         )}
       </CardContent>

@@ -15,8 +15,9 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { LanguagesStep } from './basicSetup/LanguagesStep';
 import { applicableSteps, countDone } from './basicSetup/steps';
 import { WidgetThemeStep } from './basicSetup/WidgetThemeStep';
-import { putProgress, type ProgressFlag, type ProgressFlags } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import type { OnboardingProgress, ProgressFlag } from '../../data/apiTypes';
+import { translate as t } from '../../i18n/translate';
+import { useSaveProgress } from './widgetQueries';
 
 /**
  * /basic-setup: the onboarding checklist. Every change is saved as partial progress and the
@@ -25,17 +26,19 @@ import { translate } from '../../i18n/translate';
  */
 export default function BasicSetup() {
   const operator = useOperatorState();
-  const [progress, setProgress] = useState<ProgressFlags>(() => ({ ...(operator.progress ?? {}) }));
+  const [progress, setProgress] = useState<OnboardingProgress>(() => ({
+    ...(operator.progress ?? {}),
+  }));
   const submit = useSubmit();
+  const saveProgress = useSaveProgress();
   const steps = applicableSteps(operator.installedFeatures);
   const done = countDone(progress, steps);
   const finished = done === steps.length;
 
   const saveStep = async (step: ProgressFlag, value: boolean) => {
-    const result = await submit.run(() => putProgress({ [step]: value }));
-    if (!result.ok) return;
-    setProgress((prev) => ({ ...prev, [step]: value }));
-    await operator.reload('progress');
+    // The mutation reloads the operator's progress: the home and the sidebar follow.
+    const result = await submit.run(() => saveProgress.mutateAsync({ step, done: value }));
+    if (result.ok) setProgress((prev) => ({ ...prev, [step]: value }));
   };
 
   const stepBody = (step: ProgressFlag): ReactNode => {
@@ -48,17 +51,17 @@ export default function BasicSetup() {
         disabled={submit.running}
         onClick={() => saveStep(step, !isDone)}
       >
-        {translate(isDone ? 'pages.basicSetup.markUndone' : 'pages.basicSetup.markDone')}
+        {t(isDone ? 'pages.basicSetup.markUndone' : 'pages.basicSetup.markDone')}
       </Button>
     );
   };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 880 }}>
-      <Typography>{translate('pages.basicSetup.intro')}</Typography>
+      <Typography>{t('pages.basicSetup.intro')}</Typography>
       <Box>
         <Typography variant="body2" id="setup-progress-label">
-          {translate('pages.basicSetup.progress', { done, total: steps.length })}
+          {t('pages.basicSetup.progress', { done, total: steps.length })}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -76,9 +79,9 @@ export default function BasicSetup() {
               alignItems={{ sm: 'center' }}
               justifyContent="space-between"
             >
-              <Typography role="status">{translate('pages.basicSetup.finished')}</Typography>
+              <Typography role="status">{t('pages.basicSetup.finished')}</Typography>
               <Button component={RouterLink} to="../my-widget" relative="path" variant="contained">
-                {translate('pages.basicSetup.goToMyWidget')}
+                {t('pages.basicSetup.goToMyWidget')}
               </Button>
             </Stack>
           </CardContent>
@@ -89,16 +92,16 @@ export default function BasicSetup() {
           <CardContent>
             <Stack direction="row" spacing={1} alignItems="center">
               {progress[step] ? (
-                <CheckCircleIcon color="primary" titleAccess={translate('pages.basicSetup.done')} />
+                <CheckCircleIcon color="primary" titleAccess={t('pages.basicSetup.done')} />
               ) : (
                 <RadioButtonUncheckedIcon color="disabled" aria-hidden />
               )}
               <Typography component="h2" variant="h6" id={`step-${step}`}>
-                {translate(`pages.basicSetup.steps.${step}`)}
+                {t(`pages.basicSetup.steps.${step}`)}
               </Typography>
             </Stack>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate(`pages.basicSetup.steps.${step}Hint`)}
+              {t(`pages.basicSetup.steps.${step}Hint`)}
             </Typography>
             {stepBody(step)}
           </CardContent>

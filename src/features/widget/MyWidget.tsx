@@ -10,8 +10,8 @@ import { FormError } from '../../ui/form/FormError';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { FeatureGroupCard } from './myWidget/FeatureGroupCard';
 import { InstallationTab } from './myWidget/InstallationTab';
-import { installFeature, uninstallFeature, type WidgetFeatureGroup } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { translate as t } from '../../i18n/translate';
+import { useToggleFeature } from './widgetQueries';
 
 const TABS = ['overview', 'installation', 'support'] as const;
 type TabId = (typeof TABS)[number];
@@ -21,21 +21,19 @@ export default function MyWidget() {
   const operator = useOperatorState();
   const [tab, setTab] = useState<TabId>('overview');
   const submit = useSubmit();
-  const groups = (operator.featureGroups ?? []) as readonly WidgetFeatureGroup[];
+  const toggleFeature = useToggleFeature();
+  const groups = operator.featureGroups;
 
-  const toggle = async (feature: string, install: boolean) => {
-    const result = await submit.run(() =>
-      install ? installFeature(feature) : uninstallFeature(feature),
-    );
-    if (result.ok) await operator.reload('features');
-  };
+  // The mutation reloads the operator's features: the menus follow at once.
+  const toggle = (feature: string, install: boolean) =>
+    submit.run(() => toggleFeature.mutateAsync({ feature, install }));
 
   return (
     <Box>
       <Tabs
         value={tab}
         onChange={(_, value: TabId) => setTab(value)}
-        aria-label={translate('pages.myWidget.tabs.overview')}
+        aria-label={t('pages.myWidget.tabs.overview')}
       >
         {TABS.map((id) => (
           <Tab
@@ -43,7 +41,7 @@ export default function MyWidget() {
             value={id}
             id={`tab-${id}`}
             aria-controls={`panel-${id}`}
-            label={translate(`pages.myWidget.tabs.${id}`)}
+            label={t(`pages.myWidget.tabs.${id}`)}
           />
         ))}
       </Tabs>
@@ -70,7 +68,7 @@ export default function MyWidget() {
           </>
         )}
         {tab === 'installation' && <InstallationTab operatorId={operator.operatorId ?? ''} />}
-        {tab === 'support' && <Typography>{translate('pages.myWidget.supportText')}</Typography>}
+        {tab === 'support' && <Typography>{t('pages.myWidget.supportText')}</Typography>}
       </Box>
     </Box>
   );

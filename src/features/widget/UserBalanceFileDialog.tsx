@@ -1,12 +1,12 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { BALANCES_FILE_NAME } from '../../data/api';
 import { Modal } from '../../ui/Modal';
-import { getPrizePoolSettings, getUserBalancesFile, type CsvStatus } from '../../data/pagesApi';
-import { translate } from '../../i18n/translate';
+import { translate as t } from '../../i18n/translate';
+import { useBalancesFileStatus, useDownloadBalances } from './widgetQueries';
 
 /** §9: the export's file name. */
-export const USER_BALANCES_FILE = 'User_Balances.zip';
+export const USER_BALANCES_FILE = BALANCES_FILE_NAME;
 /** §2: the dialog's maximum width. */
 export const USER_BALANCE_DIALOG_MAX_WIDTH = 500;
 
@@ -26,63 +26,36 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * its status is DONE. Load and download failures are only logged (§8).
  */
 export function UserBalanceFileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [status, setStatus] = useState<CsvStatus | null>(null);
-  const [downloading, setDownloading] = useState(false);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    let live = true;
-    getPrizePoolSettings().then(
-      (settings) =>
-        live && setStatus(settings?.csvReportGenerationStatus === 'DONE' ? 'DONE' : 'PENDING'),
-      (error: unknown) => {
-        console.warn('Prize-pool settings failed', error);
-        if (live) setStatus('PENDING');
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [open]);
-
-  // The next opening asks the server again, so no stale status is shown meanwhile.
-  const close = () => {
-    setStatus(null);
-    onClose();
-  };
+  const status = useBalancesFileStatus(open);
+  const downloading = useDownloadBalances();
 
   const download = async () => {
-    setDownloading(true);
     try {
-      saveBlob(await getUserBalancesFile(), USER_BALANCES_FILE);
-      close();
+      saveBlob(await downloading.mutateAsync(), USER_BALANCES_FILE);
+      onClose();
     } catch (error) {
       console.warn('User balances download failed', error);
-    } finally {
-      setDownloading(false);
     }
   };
 
   return (
     <Modal
       open={open}
-      title={translate('pages.userBalance.title')}
-      onClose={close}
+      title={t('pages.userBalance.title')}
+      onClose={onClose}
       onSubmit={() => void download()}
-      loading={downloading}
+      loading={downloading.isPending}
       width={USER_BALANCE_DIALOG_MAX_WIDTH}
-      submitText={translate('pages.userBalance.submit')}
-      cancelText={translate('pages.common.cancel')}
+      submitText={t('pages.userBalance.submit')}
+      cancelText={t('pages.common.cancel')}
       submitDisabled={status !== 'DONE'}
     >
-      {status === null && (
-        <CircularProgress size={24} aria-label={translate('pages.common.loading')} />
-      )}
-      {status === 'PENDING' && <Typography>{translate('pages.userBalance.pending')}</Typography>}
+      {status === null && <CircularProgress size={24} aria-label={t('pages.common.loading')} />}
+      {status === 'PENDING' && <Typography>{t('pages.userBalance.pending')}</Typography>}
       {status === 'DONE' && (
         <>
-          <Typography gutterBottom>{translate('pages.userBalance.doneBalances')}</Typography>
-          <Typography>{translate('pages.userBalance.doneAccess')}</Typography>
+          <Typography gutterBottom>{t('pages.userBalance.doneBalances')}</Typography>
+          <Typography>{t('pages.userBalance.doneAccess')}</Typography>
         </>
       )}
     </Modal>

@@ -18,15 +18,9 @@ import {
   type Context,
   type createRoute,
 } from './http';
+import { PROGRESS_FLAGS } from '../../data/apiTypes';
 import { email, maxLength, oneOf, optionalBoolean, optionalUrl, required, str } from './validate';
 
-const PROGRESS_FLAGS = [
-  'authSettings',
-  'uiSettings',
-  'langSettings',
-  'missionsSettings',
-  'goLiveSettings',
-];
 /** Roles a member may be invited with or given: those schema/roles.yaml marks `invitable`. */
 export const MEMBER_ROLES: readonly string[] = ROLES.filter((r) => r.invitable).map((r) => r.code);
 
@@ -191,7 +185,7 @@ export function operatorHandlers(route: ReturnType<typeof createRoute>): HttpHan
         Object.fromEntries(
           Object.entries(body).map(([k, v]) => [
             k,
-            !PROGRESS_FLAGS.includes(k)
+            !(PROGRESS_FLAGS as readonly string[]).includes(k)
               ? `Unknown progress flag (known: ${PROGRESS_FLAGS.join(', ')})`
               : typeof v !== 'boolean'
                 ? `${k} must be true or false`

@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { deriveState } from '../../../src/operator/deriveState';
-import { web3Installed } from '../../../src/operator/loadOperatorData';
+import { web3Installed } from '../../../src/operator';
 import type { OperatorData } from '../../../src/operator/types';
 import { ENDPOINTS } from '../../../src/generated/endpoints';
 import type { GuardOperatorState } from '../../../src/routing';

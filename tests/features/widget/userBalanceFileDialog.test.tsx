@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserBalanceFileDialog } from '../../../src/features/widget/UserBalanceFileDialog';
+import { consoleWrapper } from '../../operator/support';
 
-const api = vi.hoisted(() => ({ getPrizePoolSettings: vi.fn(), getUserBalancesFile: vi.fn() }));
-vi.mock('../../../src/data/pagesApi', () => api);
+const dp = { getPrizePoolSettings: vi.fn(), downloadBalances: vi.fn() };
 
 const PENDING =
   'Please wait a few minutes while the file with user balances is being generated. Thank you for your patience!';
@@ -11,16 +11,24 @@ const DONE_1 =
   'This file displays the balances of all users in points and USD at the time the FNC program was finished.';
 const DONE_2 = 'You can download it now or access it later from your account whenever you need.';
 
+function renderDialog(open: boolean, onClose: () => void = () => undefined) {
+  const { Wrapper } = consoleWrapper({ dataProvider: dp });
+  const view = render(<UserBalanceFileDialog open={open} onClose={onClose} />, {
+    wrapper: Wrapper,
+  });
+  return view;
+}
+
 beforeEach(() => {
-  api.getPrizePoolSettings.mockReset();
-  api.getUserBalancesFile.mockReset();
+  dp.getPrizePoolSettings.mockReset();
+  dp.downloadBalances.mockReset();
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('UserBalanceFileDialog', () => {
   it('says the file is being generated and keeps Download disabled while PENDING', async () => {
-    api.getPrizePoolSettings.mockResolvedValue({ csvReportGenerationStatus: 'PENDING' });
-    render(<UserBalanceFileDialog open onClose={() => undefined} />);
+    dp.getPrizePoolSettings.mockResolvedValue({ csvReportGenerationStatus: 'PENDING' });
+    renderDialog(true);
     expect(await screen.findByText(PENDING)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'User Balance File' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
@@ -28,8 +36,8 @@ describe('UserBalanceFileDialog', () => {
   });
 
   it('shows both DONE texts and downloads User_Balances.zip', async () => {
-    api.getPrizePoolSettings.mockResolvedValue({ csvReportGenerationStatus: 'DONE' });
-    api.getUserBalancesFile.mockResolvedValue(new Blob(['zip'], { type: 'application/zip' }));
+    dp.getPrizePoolSettings.mockResolvedValue({ csvReportGenerationStatus: 'DONE' });
+    dp.downloadBalances.mockResolvedValue(new Blob(['zip'], { type: 'application/zip' }));
     const createUrl = vi.fn(() => 'blob:balances');
     const revokeUrl = vi.fn();
     Object.assign(URL, { createObjectURL: createUrl, revokeObjectURL: revokeUrl });
@@ -41,22 +49,41 @@ describe('UserBalanceFileDialog', () => {
     });
     const onClose = vi.fn();
 
-    render(<UserBalanceFileDialog open onClose={onClose} />);
+    renderDialog(true, onClose);
     expect(await screen.findByText(DONE_1)).toBeInTheDocument();
     expect(screen.getByText(DONE_2)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
 
     await waitFor(() => expect(downloads).toEqual(['User_Balances.zip']));
-    expect(api.getUserBalancesFile).toHaveBeenCalledTimes(1);
+    expect(dp.downloadBalances).toHaveBeenCalledTimes(1);
     expect(onClose).toHaveBeenCalled();
     click.mockRestore();
   });
 
   it('treats a failed status load as not ready: Download stays disabled', async () => {
-    api.getPrizePoolSettings.mockRejectedValue(new Error('down'));
+    dp.getPrizePoolSettings.mockRejectedValue(new Error('down'));
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<UserBalanceFileDialog open onClose={() => undefined} />);
+    renderDialog(true);
     expect(await screen.findByText(PENDING)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
+
+  it('asks nothing while closed, and the server again at each opening', async () => {
+    dp.getPrizePoolSettings.mockResolvedValueOnce({ csvReportGenerationStatus: 'PENDING' });
+    const { Wrapper } = consoleWrapper({ dataProvider: dp });
+    const view = render(<UserBalanceFileDialog open={false} onClose={() => undefined} />, {
+      wrapper: Wrapper,
+    });
+    expect(dp.getPrizePoolSettings).not.toHaveBeenCalled();
+    view.rerender(<UserBalanceFileDialog open onClose={() => undefined} />);
+    expect(await screen.findByText(PENDING)).toBeInTheDocument();
+
+    view.rerender(<UserBalanceFileDialog open={false} onClose={() => undefined} />);
+    dp.getPrizePoolSettings.mockResolvedValueOnce({ csvReportGenerationStatus: 'DONE' });
+    view.rerender(<UserBalanceFileDialog open onClose={() => undefined} />);
+    // No stale PENDING while the server is asked again.
+    expect(screen.queryByText(PENDING)).toBeNull();
+    expect(await screen.findByText(DONE_1)).toBeInTheDocument();
+    expect(dp.getPrizePoolSettings).toHaveBeenCalledTimes(2);
   });
 });

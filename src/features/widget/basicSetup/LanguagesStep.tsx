@@ -5,40 +5,34 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormError } from '../../../ui/form/FormError';
 import { useSubmit } from '../../../ui/form/useSubmit';
-import {
-  getAllLanguages,
-  getOperatorLanguages,
-  putOperatorLanguages,
-  type Language,
-} from '../../../data/pagesApi';
-import { translate } from '../../../i18n/translate';
+import { translate as t } from '../../../i18n/translate';
+import { useLanguages, useSaveLanguages } from '../widgetQueries';
 
 /** §9: the default language is always offered to users, so it cannot be unselected. */
 export const DEFAULT_LANGUAGE = 'en';
 
 /** Choose the widget's languages from every language the API knows; saving marks the step done. */
 export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
-  const [all, setAll] = useState<Language[] | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set([DEFAULT_LANGUAGE]));
-  const submit = useSubmit();
+  const languages = useLanguages();
+  if (!languages) return null;
+  return <LanguagesForm all={languages.all} chosen={languages.chosen} onSaved={onSaved} />;
+}
 
-  useEffect(() => {
-    let live = true;
-    Promise.all([getAllLanguages(), getOperatorLanguages()]).then(
-      ([languages, chosen]) => {
-        if (!live) return;
-        setAll(languages);
-        setSelected(new Set([DEFAULT_LANGUAGE, ...chosen]));
-      },
-      () => live && setAll([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+interface FormProps {
+  readonly all: readonly { readonly code: string; readonly name: string }[];
+  readonly chosen: readonly string[];
+  readonly onSaved: () => Promise<void>;
+}
+
+function LanguagesForm({ all, chosen, onSaved }: FormProps) {
+  const [selected, setSelected] = useState<Set<string>>(
+    () => new Set([DEFAULT_LANGUAGE, ...chosen]),
+  );
+  const submit = useSubmit();
+  const saveLanguages = useSaveLanguages();
 
   const toggle = (code: string) =>
     setSelected((prev) => {
@@ -50,15 +44,14 @@ export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
 
   const save = async () => {
     await submit.run(async () => {
-      await putOperatorLanguages([...selected]);
+      await saveLanguages.mutateAsync([...selected]);
       await onSaved();
     });
   };
 
-  if (!all) return null;
   return (
     <Stack spacing={1}>
-      <FormLabel component="legend">{translate('pages.basicSetup.languages.label')}</FormLabel>
+      <FormLabel component="legend">{t('pages.basicSetup.languages.label')}</FormLabel>
       <FormGroup row>
         {all.map((language) => (
           <FormControlLabel
@@ -74,7 +67,7 @@ export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
               language.code === DEFAULT_LANGUAGE ? (
                 <Stack direction="row" spacing={1} alignItems="center" component="span">
                   <span>{language.name}</span>
-                  <Chip size="small" label={translate('pages.basicSetup.languages.default')} />
+                  <Chip size="small" label={t('pages.basicSetup.languages.default')} />
                 </Stack>
               ) : (
                 language.name
@@ -86,7 +79,7 @@ export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
       <FormError error={submit.error} />
       <div>
         <Button variant="contained" onClick={save} disabled={submit.running}>
-          {translate('pages.basicSetup.languages.save')}
+          {t('pages.basicSetup.languages.save')}
         </Button>
       </div>
     </Stack>

@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormError } from '../../../ui/form/FormError';
 import { useSubmit } from '../../../ui/form/useSubmit';
 import { rulesFrom } from '../../../ui/form/rules';
 import { TextInputField } from '../../../ui/form/TextInputField';
 import { useFormState, type FieldRules } from '../../../ui/form/useFormState';
-import { getWidgetTheme, putWidgetTheme, type WidgetTheme } from '../../../data/pagesApi';
-import { translate } from '../../../i18n/translate';
+import type { WidgetTheme } from '../../../data/apiTypes';
+import { translate as t } from '../../../i18n/translate';
+import { useSaveWidgetTheme, useWidgetTheme } from '../widgetQueries';
 
 type Values = { primaryColor: string; backgroundColor: string; mini: string; original: string };
 
@@ -27,35 +28,23 @@ function toValues(theme: WidgetTheme): Values {
 
 /** Edit the colours and the logo in its two image sizes (§3: mini, original); keys the page does not know are sent back unchanged. */
 export function WidgetThemeStep({ onSaved }: { onSaved: () => Promise<void> }) {
-  const [theme, setTheme] = useState<WidgetTheme | null>(null);
+  const loaded = useWidgetTheme();
+  if (!loaded) return null;
+  return <ThemeForm loaded={loaded} onSaved={onSaved} />;
+}
+
+function ThemeForm({ loaded, onSaved }: { loaded: WidgetTheme; onSaved: () => Promise<void> }) {
+  const [theme, setTheme] = useState<WidgetTheme>(loaded);
   const rules: FieldRules<Values> = {
     mini: rulesFrom([{ name: 'url' }]),
     original: rulesFrom([{ name: 'url' }]),
   };
-  const form = useFormState<Values>(
-    { primaryColor: '', backgroundColor: '', mini: '', original: '' },
-    rules,
-  );
+  const form = useFormState<Values>(toValues(loaded), rules);
   const submit = useSubmit();
-  const { reset } = form;
-
-  useEffect(() => {
-    let live = true;
-    getWidgetTheme().then(
-      (loaded) => {
-        if (!live) return;
-        setTheme(loaded ?? {});
-        reset(toValues(loaded ?? {}));
-      },
-      () => live && setTheme({}),
-    );
-    return () => {
-      live = false;
-    };
-  }, [reset]);
+  const saveTheme = useSaveWidgetTheme();
 
   const save = async () => {
-    if (!theme || !form.validateAll()) return;
+    if (!form.validateAll()) return;
     const { primaryColor, backgroundColor, mini, original } = form.values;
     const next: WidgetTheme = {
       ...theme,
@@ -64,18 +53,17 @@ export function WidgetThemeStep({ onSaved }: { onSaved: () => Promise<void> }) {
       images: { ...imagesOf(theme), mini, original },
     };
     const result = await submit.run(async () => {
-      await putWidgetTheme(next);
+      await saveTheme.mutateAsync(next);
       await onSaved();
     });
     if (result.ok) setTheme(next);
   };
 
-  if (!theme) return null;
   const field = (name: keyof Values, label: string, type: 'text' | 'url' = 'text') => (
     <TextInputField
       name={`theme-${name}`}
       type={type}
-      label={translate(label)}
+      label={t(label)}
       value={form.values[name]}
       error={form.errors[name]}
       onChange={(v) => form.setValue(name, v)}
@@ -91,7 +79,7 @@ export function WidgetThemeStep({ onSaved }: { onSaved: () => Promise<void> }) {
       <FormError error={submit.error} />
       <div>
         <Button variant="contained" onClick={save} disabled={submit.running}>
-          {translate('pages.basicSetup.theme.save')}
+          {t('pages.basicSetup.theme.save')}
         </Button>
       </div>
     </Stack>

@@ -1,4 +1,4 @@
-import { PROGRESS_FLAGS, type ProgressFlag, type ProgressFlags } from '../../../data/pagesApi';
+import { PROGRESS_FLAGS, type OnboardingProgress, type ProgressFlag } from '../../../data/apiTypes';
 
 /** §3: missionsSettings counts only when the moderation missions feature is installed. */
 export function applicableSteps(installedFeatures: ReadonlySet<string>): ProgressFlag[] {
@@ -7,6 +7,6 @@ export function applicableSteps(installedFeatures: ReadonlySet<string>): Progres
   );
 }
 
-export function countDone(progress: ProgressFlags, steps: readonly ProgressFlag[]): number {
+export function countDone(progress: OnboardingProgress, steps: readonly ProgressFlag[]): number {
   return steps.filter((step) => progress[step] === true).length;
 }

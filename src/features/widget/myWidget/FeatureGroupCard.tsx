@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { WidgetFeatureGroup } from '../../../data/pagesApi';
-import { translate } from '../../../i18n/translate';
+import type { WidgetFeatureGroup } from '../../../data/apiTypes';
+import { translate as t } from '../../../i18n/translate';
 
 interface Props {
   readonly group: WidgetFeatureGroup;
@@ -34,17 +34,11 @@ export function FeatureGroupCard({ group, popular, noCode, busy, onToggle }: Pro
           sx={{ mb: 1 }}
         >
           <Typography component="h2" variant="h6" id={titleId}>
-            {translate(`pages.myWidget.groups.${group.groupName}`)}
+            {t(`pages.myWidget.groups.${group.groupName}`)}
           </Typography>
-          {popular && (
-            <Chip size="small" color="secondary" label={translate('pages.myWidget.popular')} />
-          )}
-          {noCode && (
-            <Chip size="small" variant="outlined" label={translate('pages.myWidget.noCode')} />
-          )}
-          {installed && (
-            <Chip size="small" color="primary" label={translate('pages.myWidget.installed')} />
-          )}
+          {popular && <Chip size="small" color="secondary" label={t('pages.myWidget.popular')} />}
+          {noCode && <Chip size="small" variant="outlined" label={t('pages.myWidget.noCode')} />}
+          {installed && <Chip size="small" color="primary" label={t('pages.myWidget.installed')} />}
         </Stack>
         <Stack>
           {group.featureGroups.map((feature) => {
@@ -59,20 +53,16 @@ export function FeatureGroupCard({ group, popular, noCode, busy, onToggle }: Pro
                 }
                 label={
                   <Stack direction="row" spacing={1} alignItems="center" component="span">
-                    <span>{translate(`pages.myWidget.features.${feature.featureFlag}`)}</span>
+                    <span>{t(`pages.myWidget.features.${feature.featureFlag}`)}</span>
                     {feature.locked && (
-                      <Chip
-                        size="small"
-                        variant="outlined"
-                        label={translate('pages.myWidget.locked')}
-                      />
+                      <Chip size="small" variant="outlined" label={t('pages.myWidget.locked')} />
                     )}
                   </Stack>
                 }
               />
             );
             return feature.locked ? (
-              <Tooltip key={feature.featureFlag} title={translate('pages.myWidget.lockedHint')}>
+              <Tooltip key={feature.featureFlag} title={t('pages.myWidget.lockedHint')}>
                 <span>{control}</span>
               </Tooltip>
             ) : (

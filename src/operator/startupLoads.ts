@@ -1,0 +1,48 @@
+import type { ConsoleApi } from '../data/api';
+import type { FeatureFlag, WidgetFeatureGroup } from '../data/apiTypes';
+import type { EndpointName } from '../generated/endpoints';
+import type { ReloadPart } from './types';
+
+/** The §2 start-up loads: each one's endpoint (its query key) and its custom dataProvider method. */
+export const STARTUP_LOADS = {
+  accountInfo: { endpoint: 'operator.accountInfo', method: 'getAccountInfo' },
+  operatorInfo: { endpoint: 'operator.info', method: 'getOperatorInfo' },
+  tokenInfo: { endpoint: 'operator.tokenInfo', method: 'getTokenInfo' },
+  flags: { endpoint: 'operator.featureFlags', method: 'getFeatureFlags' },
+  progress: { endpoint: 'onboarding.get', method: 'getOnboardingProgress' },
+  features: { endpoint: 'features.list', method: 'getFeatures' },
+  billingInfo: { endpoint: 'billing.info', method: 'getBillingInfo' },
+  web3State: { endpoint: 'custody.deployStatus', method: 'getDeployStatus' },
+} as const satisfies Record<string, { endpoint: EndpointName; method: keyof ConsoleApi }>;
+
+export type StartupLoad = keyof typeof STARTUP_LOADS;
+
+/** The first wave: everything that depends on nothing. */
+export const FIRST_WAVE = [
+  'accountInfo',
+  'operatorInfo',
+  'tokenInfo',
+  'flags',
+  'progress',
+  'features',
+] as const satisfies readonly StartupLoad[];
+
+/** What a page's reload of a part refreshes: the part, and what the second wave derives from it. */
+export const RELOADS: Readonly<Record<Exclude<ReloadPart, 'all'>, readonly StartupLoad[]>> = {
+  account: ['accountInfo'],
+  operator: ['operatorInfo'],
+  token: ['tokenInfo'],
+  progress: ['progress'],
+  flags: ['flags', 'billingInfo'],
+  features: ['features', 'web3State'],
+  billing: ['billingInfo'],
+  web3: ['web3State'],
+};
+
+/** §6: billing info loads only with billing read permission and the BILLING flag on. */
+export const billingEnabled = (flags: readonly FeatureFlag[] | null | undefined): boolean =>
+  !!flags?.some((f) => f.code === 'BILLING' && f.enabled);
+
+/** §4: web3 state loads once the web3 group shows an installed feature. */
+export const web3Installed = (groups: readonly WidgetFeatureGroup[] | null | undefined): boolean =>
+  !!groups?.some((g) => g.groupName === 'WEB3_LOYALTY' && g.featureGroups.some((f) => f.installed));

@@ -1,0 +1,214 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StartupLoader } from '../../src/app/StartupLoader';
+import { useSettled } from '../../src/app/useSettled';
+import { useOperatorState } from '../../src/operator';
+import type { OperatorState } from '../../src/operator';
+import { useInvalidateOperator } from '../../src/operator/ConsoleData';
+import {
+  controlledStartup,
+  FLAGS_WITH_BILLING,
+  notifyOnMicrotasks,
+  renderWithConsoleData,
+  WEB3_INSTALLED,
+} from './support';
+
+const FIRST_WAVE = ['accountInfo', 'features', 'flags', 'operatorInfo', 'progress', 'tokenInfo'];
+
+const seen: OperatorState[] = [];
+function Probe() {
+  const s = useOperatorState();
+  useEffect(() => void seen.push(s), [s]);
+  return null;
+}
+const state = () => {
+  const last = seen.at(-1);
+  if (!last) throw new Error('no state yet');
+  return last;
+};
+
+const step = (fn: () => Promise<void> | void) => act(async () => void (await fn()));
+
+beforeEach(() => {
+  seen.length = 0;
+  notifyOnMicrotasks();
+});
+
+describe('start-up loads (§2): two waves at most, never a chain', () => {
+  it('starts operator, token, flags, progress, features and account at once, nothing else', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
+    await step(() => undefined);
+    expect([...c.started].sort()).toEqual(FIRST_WAVE);
+    expect(state().status).toBe('loading');
+  });
+
+  it('starts billing info the moment the flags allow it, before the other first-wave calls end', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
+    await step(() => c.settle('flags', FLAGS_WITH_BILLING));
+    expect(c.started).toContain('billingInfo');
+    expect(c.started).not.toContain('web3State');
+    expect(c.isPending('features')).toBe(true);
+  });
+
+  it('starts web3 state the moment the features show the web3 group installed', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
+    await step(() => c.settle('features', WEB3_INSTALLED));
+    expect(c.started).toContain('web3State');
+    expect(c.started).not.toContain('billingInfo');
+  });
+
+  it.each([
+    ['without billing read permission', false, FLAGS_WITH_BILLING],
+    ['with the BILLING flag off', true, [{ id: 1, code: 'BILLING', enabled: false }]],
+  ])('never loads billing info %s (§6)', async (_, canReadBilling, flags) => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider, canReadBilling });
+    await step(() => c.settle('flags', flags));
+    expect(c.started).not.toContain('billingInfo');
+  });
+
+  it('settles with every part, leaving failed loads empty instead of failing the console (§8)', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
+    await step(() => c.settle('flags', FLAGS_WITH_BILLING));
+    await step(() => c.settle('features', WEB3_INSTALLED));
+    await step(() => c.settle('accountInfo', { login: 'ops@example.com', role: 'ROLE_ADMIN' }));
+    await step(() => c.fail('operatorInfo'));
+    await step(() => c.settle('tokenInfo', { internalCurrencyName: 'Gems' }));
+    await step(() => c.settle('progress', { authSettings: true }));
+    await step(() => c.settle('billingInfo', { planName: 'Pro', planPrice: 99, status: 'ACTIVE' }));
+    expect(state().status).toBe('loading');
+    await step(() => c.settle('web3State', { status: 'STARTED' }));
+    const s = state();
+    expect(s.status).toBe('ready');
+    expect(s.login).toBe('ops@example.com');
+    expect(s.operatorInfo).toBeNull();
+    expect(s.internalCurrencyName).toBe('Gems');
+    expect(s.billingInfo?.planName).toBe('Pro');
+    expect(s.web3Status).toBe('STARTED');
+    expect([...s.installedGroups]).toEqual(['WEB3_LOYALTY']);
+    expect([...s.flags]).toEqual(['BILLING']);
+    // A failed load is not retried: exactly the seven loads of §2 plus account info, each once.
+    expect(c.started).toHaveLength(8);
+  });
+
+  it('the loads run in the operator’s query cache, keyed by operator and endpoint', async () => {
+    const c = controlledStartup();
+    const { value } = renderWithConsoleData(<Probe />, {
+      dataProvider: c.dataProvider,
+      operatorId: '42',
+    });
+    await step(() => c.settle('flags', []));
+    expect(value.queryClient.getQueryData(['operator', '42', 'operator.featureFlags'])).toEqual([]);
+  });
+
+  it('loads nothing without an operator (the super admin’s own pages)', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider, operatorId: null });
+    await step(() => undefined);
+    expect(c.started).toEqual([]);
+    expect(state().status).toBe('ready');
+  });
+});
+
+/** What the Gate does with the operator state: the loader until settled + 200 ms, then the page. */
+function Console() {
+  const s = useOperatorState();
+  const settled = useSettled(s.status === 'ready');
+  const invalidate = useInvalidateOperator();
+  if (!settled) return <StartupLoader />;
+  return (
+    <div>
+      <p>{`groups: ${[...s.installedGroups].join(',') || 'none'}`}</p>
+      <p>{`plan: ${s.billingInfo?.planName ?? 'none'}`}</p>
+      <p>{`web3: ${s.web3Status ?? 'none'}`}</p>
+      <button onClick={() => void invalidate('features')}>reload features</button>
+      <button onClick={() => void s.reload('flags')}>reload flags</button>
+    </div>
+  );
+}
+
+const loader = () => screen.queryByTestId('startup-loader');
+
+describe('start-up loader (§2: all seven loads settled, plus 200 ms)', () => {
+  beforeEach(() => {
+    // Only the timers are fake: promises still resolve, so the test drives each call's answer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const advance = (ms: number) => step(() => void vi.advanceTimersByTime(ms));
+
+  async function settleFirstWave(c: ReturnType<typeof controlledStartup>) {
+    for (const load of ['accountInfo', 'operatorInfo', 'tokenInfo', 'progress'] as const) {
+      await step(() => c.settle(load, {}));
+    }
+  }
+
+  it('covers the screen until the second wave has settled, then 200 ms more', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Console />, { dataProvider: c.dataProvider });
+    expect(loader()).toBeInTheDocument();
+
+    await step(() => c.settle('flags', FLAGS_WITH_BILLING));
+    await step(() => c.settle('features', WEB3_INSTALLED));
+    await step(() => c.settle('accountInfo', { login: 'ops@example.com' }));
+    await step(() => c.fail('operatorInfo'));
+    await step(() => c.settle('tokenInfo', { internalCurrencyName: null }));
+    await step(() => c.settle('progress', { authSettings: true }));
+    await advance(5000);
+    expect(loader()).toBeInTheDocument();
+
+    await step(() => c.settle('billingInfo', { planName: 'Pro', planPrice: 99, status: 'ACTIVE' }));
+    await step(() => c.settle('web3State', { status: 'NONE' }));
+    await advance(199);
+    expect(loader()).toBeInTheDocument();
+    await advance(1);
+    expect(loader()).toBeNull();
+    expect(screen.getByText('plan: Pro')).toBeInTheDocument();
+    expect(screen.getByText('groups: WEB3_LOYALTY')).toBeInTheDocument();
+  });
+
+  it('a reload of the features is an invalidation: they load again, then web3 state, no loader', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Console />, { dataProvider: c.dataProvider });
+    await step(() => c.settle('flags', []));
+    await step(() => c.settle('features', []));
+    await settleFirstWave(c);
+    await advance(200);
+    expect(screen.getByText('groups: none')).toBeInTheDocument();
+    c.started.length = 0;
+
+    await step(() => void fireEvent.click(screen.getByRole('button', { name: 'reload features' })));
+    expect(c.started).toEqual(['features']);
+    await step(() => c.settle('features', WEB3_INSTALLED));
+    expect(c.started).toEqual(['features', 'web3State']);
+    await step(() => c.settle('web3State', { status: 'STARTED' }));
+    expect(loader()).toBeNull();
+    expect(screen.getByText('groups: WEB3_LOYALTY')).toBeInTheDocument();
+    expect(screen.getByText('web3: STARTED')).toBeInTheDocument();
+  });
+
+  it('a reload of the flags refreshes billing info with them', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Console />, { dataProvider: c.dataProvider });
+    await step(() => c.settle('flags', FLAGS_WITH_BILLING));
+    await step(() => c.settle('features', []));
+    await step(() => c.settle('billingInfo', { planName: 'Free', planPrice: 0, status: 'ACTIVE' }));
+    await settleFirstWave(c);
+    await advance(200);
+    expect(screen.getByText('plan: Free')).toBeInTheDocument();
+    c.started.length = 0;
+
+    await step(() => void fireEvent.click(screen.getByRole('button', { name: 'reload flags' })));
+    expect([...c.started].sort()).toEqual(['billingInfo', 'flags']);
+    await step(() => c.settle('flags', FLAGS_WITH_BILLING));
+    await step(() => c.settle('billingInfo', { planName: 'Pro', planPrice: 99, status: 'ACTIVE' }));
+    expect(screen.getByText('plan: Pro')).toBeInTheDocument();
+    expect(loader()).toBeNull();
+  });
+});
