@@ -10,7 +10,14 @@ import rooms from './eslint-rules/folder-order.js';
  * other. Pure layers stay free of UI libraries; nothing imports tests; generated data is imported,
  * never edited.
  */
-const pureLayers = ['src/model', 'src/access', 'src/session', 'src/routing', 'src/validation', 'src/config'];
+const pureLayers = [
+  'src/model',
+  'src/access',
+  'src/session',
+  'src/routing',
+  'src/validation',
+  'src/config',
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'public/mockServiceWorker.js', 'coverage'] },
@@ -21,7 +28,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -32,8 +42,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react-admin', 'ra-*', '@mui/*'], message: 'Pure layers stay free of UI libraries.' },
-            { group: ['**/layout/**', '**/pages/**', '**/app/**', '**/mocks/**'], message: 'Pure layers may not import UI or the mock API.' },
+            {
+              group: ['react-admin', 'ra-*', '@mui/*'],
+              message: 'Pure layers stay free of UI libraries.',
+            },
+            {
+              group: ['**/layout/**', '**/pages/**', '**/app/**', '**/mocks/**'],
+              message: 'Pure layers may not import UI or the mock API.',
+            },
           ],
         },
       ],
@@ -49,7 +65,10 @@ export default tseslint.config(
           patterns: [
             { group: ['**/tests/**'], message: 'Runtime code never imports tests.' },
             { group: ['**/mocks/**'], message: 'Only src/main.tsx starts the mock API.' },
-            { group: ['**/generators/**'], message: 'The runtime reads src/generated, not the generator.' },
+            {
+              group: ['**/generators/**'],
+              message: 'The runtime reads src/generated, not the generator.',
+            },
           ],
         },
       ],

@@ -15,5 +15,7 @@ export function registeredComponents(file: string): ReadonlySet<string> {
   } catch {
     return new Set();
   }
-  return new Set([...text.matchAll(/^\s*([A-Za-z_$][\w$]*)\s*:\s*lazy\(/gm)].map((m) => m[1] ?? ''));
+  return new Set(
+    [...text.matchAll(/^\s*([A-Za-z_$][\w$]*)\s*:\s*lazy\(/gm)].map((m) => m[1] ?? ''),
+  );
 }

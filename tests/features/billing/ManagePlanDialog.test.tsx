@@ -162,10 +162,11 @@ describe('§4 plan-change paths', () => {
     await userEvent.click(within(d).getByRole('button', { name: 'Downgrade' }));
     const confirm = await screen.findByRole('dialog', { name: 'Downgrade' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(
-        '/operators/7/billing-proceed?type=downgradePlan',
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          '/operators/7/billing-proceed?type=downgradePlan',
+        ),
       { timeout: 5000 },
     );
     expect(open).not.toHaveBeenCalled();
