@@ -4,6 +4,7 @@
  * without starting it, and the SDK itself stays in the lazy chunk of ./start.
  */
 import type { Breadcrumb, ErrorEvent, Event, EventHint, StackFrame } from '@sentry/react';
+import { CHUNK_LOAD_PATTERNS } from './chunkErrors';
 import { isLocalhost } from './host';
 
 /** §9: the admin UI release and the share of transactions traced (all). */
@@ -46,14 +47,7 @@ export const IGNORE_RULES = {
     /Navigation aborted from .+ to .+ via a navigation guard/,
   ],
   timeout: [/timeout of \d+ms exceeded/i, /^TimeoutError:/, /^Request timed out$/],
-  chunkLoad: [
-    /^ChunkLoadError:/,
-    /Loading chunk [\w-]+ failed/,
-    /Failed to fetch dynamically imported module/,
-    /error loading dynamically imported module/,
-  ],
-  cssChunkLoad: [/Loading CSS chunk [\w-]+ failed/, /Unable to preload CSS for /],
-  moduleScriptImport: [/Importing a module script failed/],
+  ...CHUNK_LOAD_PATTERNS,
   loadFailed: [/^(?:TypeError: )?Load failed$/],
   localStorageRead: [/Failed to read the 'localStorage' property from 'Window'/],
   mediaPlayInterrupted: [/The play\(\) request was interrupted by/],

@@ -5,6 +5,7 @@
 import * as Sentry from '@sentry/react';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { shouldStart } from './host';
+import { setCaughtErrorReporter } from './report';
 import {
   DENY_URLS,
   IGNORE_ERRORS,
@@ -39,6 +40,12 @@ export function startMonitoring(
     enhanceFetchErrorMessages: 'report-only',
     // Nothing about the person beyond what beforeSend lets through: no cookies, headers or bodies.
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] },
+  });
+  setCaughtErrorReporter((error, componentStack) => {
+    Sentry.captureException(
+      error,
+      componentStack ? { contexts: { react: { componentStack } } } : undefined,
+    );
   });
   started = true;
   return true;
