@@ -97,16 +97,16 @@ describe('page error boundary', () => {
 });
 
 describe('top-bar widget error boundary', () => {
+  function Widget({ error }: { error: unknown }): never {
+    throw error;
+  }
   function Bar({ error }: { error: unknown }) {
-    function Widget(): never {
-      throw error;
-    }
     const [count, setCount] = useState(0);
     return (
       <header>
         <h1>Users</h1>
         <ErrorBoundary fallback={WidgetError}>
-          <Widget />
+          <Widget error={error} />
         </ErrorBoundary>
         <button onClick={() => setCount(count + 1)}>Account menu {count}</button>
       </header>
