@@ -1,7 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { translate } from '../i18n/translate';
@@ -23,16 +21,17 @@ const reloadPage = () => pageReload.reload();
 export function PageError({ error, retry, home = '/' }: FallbackProps & { home?: string }) {
   const stale = isChunkLoadError(error);
   return (
+    // Plain Box and Typography (no Alert): the front door carries this fallback in its first chunk.
     <Box sx={{ p: 3, maxWidth: 640 }}>
-      <Alert severity={stale ? 'info' : 'error'} sx={{ mb: 2 }}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+      <Box role="alert" sx={{ mb: 2 }}>
+        <Typography component="h2" variant="h6" color={stale ? 'text.primary' : 'error'}>
           {translate(stale ? 'errors.newVersionTitle' : 'errors.pageCrashTitle')}
         </Typography>
         <Typography variant="body2">
           {translate(stale ? 'errors.newVersionText' : 'errors.generic')}
         </Typography>
-      </Alert>
-      <Stack direction="row" spacing={2}>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 2 }}>
         {stale ? (
           <Button variant="contained" onClick={reloadPage}>
             {translate('errors.reload')}
@@ -45,7 +44,7 @@ export function PageError({ error, retry, home = '/' }: FallbackProps & { home?:
         <Button component={RouterLink} to={home} variant="outlined">
           {translate('errors.goHome')}
         </Button>
-      </Stack>
+      </Box>
     </Box>
   );
 }
