@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { setDemoInfo } from './config/demo';
 import { loadRuntimeConfig } from './config/runtimeConfig';
+import { afterFirstScreen, shouldStart } from './monitoring/host';
 
 /**
  * Boot: read /config.json, start the embedded mock API when it asks for it (the only place the mock
@@ -29,6 +30,14 @@ async function boot(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  // §8 error reporting: its SDK is a lazy chunk fetched once the first screen is up.
+  if (config.sentryDsn && shouldStart(window.location.hostname)) {
+    afterFirstScreen(() => {
+      import('./monitoring/start')
+        .then((m) => m.startMonitoring(config))
+        .catch((error: unknown) => console.warn('Error reporting could not start', error));
+    });
+  }
 }
 
 void boot();

@@ -24,6 +24,8 @@ import {
 import { COMPONENTS_BY_NAME } from './pageRegistry';
 import { PublicShell } from './PublicShell';
 import { StartupLoader } from './StartupLoader';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { PageError } from '../ui/PageError';
 import { useSettled } from './useSettled';
 
 const ConsoleApp = lazy(() => import('./console/ConsoleApp'));
@@ -175,9 +177,11 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   if (route.layout === 'APP') {
     return (
       <CurrentRouteContext.Provider value={current}>
-        <Suspense fallback={<StartupLoader />}>
-          <ConsoleApp key={operatorViewId ?? 'own'} />
-        </Suspense>
+        <ErrorBoundary resetKey={operatorViewId} fallback={(props) => <PageError {...props} />}>
+          <Suspense fallback={<StartupLoader />}>
+            <ConsoleApp key={operatorViewId ?? 'own'} />
+          </Suspense>
+        </ErrorBoundary>
       </CurrentRouteContext.Provider>
     );
   }
@@ -185,7 +189,9 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   return (
     <CurrentRouteContext.Provider value={current}>
       <BlankLayout title={route.title}>
-        <Suspense fallback={<StartupLoader />}>{Page ? <Page /> : null}</Suspense>
+        <ErrorBoundary resetKey={route.name} fallback={(props) => <PageError {...props} />}>
+          <Suspense fallback={<StartupLoader />}>{Page ? <Page /> : null}</Suspense>
+        </ErrorBoundary>
       </BlankLayout>
     </CurrentRouteContext.Provider>
   );

@@ -11,6 +11,8 @@ import { APP } from '../generated/app';
 import { backTarget } from './backTarget';
 import { showBillingChip, showInvite, showUserBalanceExport, type SlotContext } from '../access';
 import { UserMenu } from './UserMenu';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { WidgetError } from '../ui/PageError';
 
 // The pages engineer's buttons bring dialogs; most users never see them, so they load on demand.
 const InviteMemberButton = lazy(() => import('../features/team/InviteMemberButton'));
@@ -52,11 +54,28 @@ export function TopBar(props: AppBarProps) {
         </Typography>
       )}
       <Box sx={{ flexGrow: 1 }} />
-      <Suspense fallback={null}>
-        {showBillingChip(slots) && <BillingChip />}
-        {showUserBalanceExport(slots) && <UserBalanceFileButton />}
-        {showInvite(slots) && <InviteMemberButton />}
-      </Suspense>
+      {/* Each widget is fenced: one that crashes or cannot load leaves the bar working. */}
+      {showBillingChip(slots) && (
+        <ErrorBoundary fallback={WidgetError}>
+          <Suspense fallback={null}>
+            <BillingChip />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {showUserBalanceExport(slots) && (
+        <ErrorBoundary fallback={WidgetError}>
+          <Suspense fallback={null}>
+            <UserBalanceFileButton />
+          </Suspense>
+        </ErrorBoundary>
+      )}
+      {showInvite(slots) && (
+        <ErrorBoundary fallback={WidgetError}>
+          <Suspense fallback={null}>
+            <InviteMemberButton />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <UserMenu />
     </AppBar>
   );

@@ -9,6 +9,8 @@ export interface Fault {
   status?: number;
   /** Answer with a network error (no response at all). */
   noResponse?: boolean;
+  /** Answer 200 with a body that is not valid JSON (a proxy's page, a cut-off answer). */
+  malformedJson?: boolean;
 }
 
 /** localStorage key the browser reads before boot: `{"*": {"delayMs": 150}, "GET /api/v1/...": {...}}`. */
@@ -58,6 +60,7 @@ export function faultFor(method: string, path: string): Fault {
     result.delayMs = (result.delayMs ?? 0) + (fault.delayMs ?? 0);
     if (result.status === undefined && fault.status !== undefined) result.status = fault.status;
     if (fault.noResponse) result.noResponse = true;
+    if (fault.malformedJson) result.malformedJson = true;
   }
   return result;
 }

@@ -33,5 +33,12 @@ export const shellMessagesEn = {
     notFoundTitle: 'Page Not Found',
     notFoundText: 'There is no page at this address.',
     goHome: 'Go to the home page',
+    pageCrashTitle: 'This page could not be shown',
+    retry: 'Try again',
+    newVersionTitle: 'A new version of the console is available',
+    newVersionText:
+      'Part of this page could not be loaded, most likely because the console was updated. Reload to get the new version.',
+    reload: 'Reload',
+    reloadToUpdate: 'Reload to update',
   },
 };

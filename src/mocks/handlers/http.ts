@@ -136,6 +136,12 @@ export function createRoute(env: RouteEnv) {
       const fault = faultFor(request.method, apiPath);
       if (fault.delayMs) await delay(fault.delayMs);
       if (fault.noResponse) return HttpResponse.error();
+      if (fault.malformedJson) {
+        return new HttpResponse('{"message": "cut off', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
       if (fault.status !== undefined) {
         return errorResponse(fault.status, `Injected fault: HTTP ${fault.status}`);
       }

@@ -1,8 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
+import { NO_RESPONSE_ERROR } from '../../data/http';
 
-/** The text to show for a failed call: the server's message when there is one. */
+/**
+ * The text to show for a failed call: §8's no-response text when nothing answered (status 0: no
+ * response or the 60 s time-out), else the server's message when there is one.
+ */
 export function errorText(error: unknown): string {
   if (error && typeof error === 'object') {
+    if ((error as { status?: unknown }).status === 0) return NO_RESPONSE_ERROR;
     const body = (error as { body?: { message?: unknown } }).body;
     if (body && typeof body.message === 'string' && body.message) return body.message;
     const message = (error as { message?: unknown }).message;

@@ -1,0 +1,52 @@
+/**
+ * Starts error reporting (§8) from the runtime config. Loaded by src/main.tsx with a dynamic import
+ * after the first screen, so the SDK is a chunk of its own that the login route never waits for.
+ */
+import * as Sentry from '@sentry/react';
+import type { RuntimeConfig } from '../config/runtimeConfig';
+import { shouldStart } from './host';
+import { setCaughtErrorReporter } from './report';
+import {
+  DENY_URLS,
+  IGNORE_ERRORS,
+  RELEASE,
+  TRACES_SAMPLE_RATE,
+  beforeBreadcrumb,
+  beforeSend,
+  scrub,
+} from './rules';
+
+let started = false;
+
+/** True when reporting started; false when the config or the host says not to (§8). */
+export function startMonitoring(
+  config: Pick<RuntimeConfig, 'sentryDsn' | 'environment'>,
+  host: string = window.location.hostname,
+): boolean {
+  if (started) return true;
+  if (!config.sentryDsn || !shouldStart(host)) return false;
+  Sentry.init({
+    dsn: config.sentryDsn,
+    environment: config.environment,
+    release: RELEASE,
+    tracesSampleRate: TRACES_SAMPLE_RATE,
+    integrations: [Sentry.browserTracingIntegration()],
+    ignoreErrors: IGNORE_ERRORS,
+    denyUrls: DENY_URLS,
+    beforeSend,
+    beforeBreadcrumb,
+    beforeSendTransaction: (event) => scrub(event),
+    // The console's own code matches on error messages ("Failed to fetch"): leave them as thrown.
+    enhanceFetchErrorMessages: 'report-only',
+    // Nothing about the person beyond what beforeSend lets through: no cookies, headers or bodies.
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] },
+  });
+  setCaughtErrorReporter((error, componentStack) => {
+    Sentry.captureException(
+      error,
+      componentStack ? { contexts: { react: { componentStack } } } : undefined,
+    );
+  });
+  started = true;
+  return true;
+}

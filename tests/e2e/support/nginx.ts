@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NGINX_TEMPLATE, renderNginxConf, type NginxVars } from '../../../deploy/renderNginxConf';
+
+export const NGINX_BIN = '/usr/sbin/nginx';
+const MIME_TYPES = '/etc/nginx/mime.types';
+
+export interface RunningNginx {
+  origin: string;
+  /** The rendered deploy/nginx.conf, as nginx read it. */
+  serverConf: string;
+  stop(): Promise<void>;
+}
+
+/** An HTTP answer as it came off the wire (no decompression), for header and encoding checks. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((ok, fail) => {
+    const req = request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () =>
+        ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+async function waitUntilServing(origin: string, nginx: ChildProcess, log: string): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (nginx.exitCode !== null) break;
+    try {
+      await rawGet(`${origin}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const errors = await readFile(log, 'utf8').catch(() => '');
+  throw new Error(`nginx did not start serving ${origin}:\n${errors}`);
+}
+
+/**
+ * Debian's nginx serving `root` with deploy/nginx.conf, on 127.0.0.1:port, unprivileged: its own
+ * prefix, pid, logs and temp folders in a temp dir, in the foreground (killed at the end).
+ */
+export async function startNginx(opts: {
+  root: string;
+  port: number;
+  vars?: Partial<NginxVars>;
+}): Promise<RunningNginx> {
+  if (!existsSync(NGINX_BIN) || !existsSync(MIME_TYPES)) {
+    throw new Error(
+      `nginx is not installed (${NGINX_BIN}, ${MIME_TYPES}): apt-get install -y nginx (CI installs it in .ci/run)`,
+    );
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'console-nginx-'));
+  // Workers of a root-started nginx run as "nobody"; they only need to pass through this folder.
+  await chmod(dir, 0o755);
+  const serverConf = renderNginxConf(await readFile(NGINX_TEMPLATE, 'utf8'), {
+    LISTEN: `127.0.0.1:${opts.port}`,
+    SERVER_NAME: '127.0.0.1',
+    ROOT: opts.root,
+    ...opts.vars,
+  });
+  const temp = (name: string) => join(dir, name);
+  const main = `daemon off;
+worker_processes 1;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')} warn;
+events { worker_connections 64; }
+http {
+  include ${MIME_TYPES};
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${temp('body')};
+  proxy_temp_path ${temp('proxy')};
+  fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')};
+  scgi_temp_path ${temp('scgi')};
+  include ${temp('console.conf')};
+}
+`;
+  await writeFile(temp('console.conf'), serverConf);
+  await writeFile(temp('nginx.conf'), main);
+  const nginx = spawn(NGINX_BIN, ['-p', dir, '-c', temp('nginx.conf'), '-e', temp('error.log')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${opts.port}`;
+  await waitUntilServing(origin, nginx, temp('error.log'));
+  return {
+    origin,
+    serverConf,
+    async stop() {
+      if (nginx.exitCode === null) {
+        const exited = new Promise((r) => nginx.once('exit', r));
+        nginx.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
