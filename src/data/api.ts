@@ -188,3 +188,4 @@ export type ConsoleApi = ReturnType<typeof createApi>;
 
 /** The calls of the session's own operator: the front door's (login, registration…). */
 export const api: ConsoleApi = createApi(null);
+export { isEndpointName } from './http';

@@ -12,7 +12,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { ConsoleDataProvider } from '../data/dataProvider';
-import { isEndpointName } from '../data/http';
+import { isEndpointName } from '../data/api';
 import { FieldInput } from './FieldInput';
 import type { SettingsPage } from './pageKinds';
 import { translate } from '../i18n/translate';
