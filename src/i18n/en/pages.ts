@@ -98,16 +98,6 @@ export const pagesMessagesEn = {
       lockedHint: 'This feature is not available on your plan.',
       install: 'Install',
       uninstall: 'Uninstall',
-      groups: {
-        MISSIONS: 'Missions',
-        T2E: 'Tap To Earn',
-        REFERRAL: 'Referral',
-        REWARDS: 'Rewards',
-        H2E: 'Hold To Earn',
-        WEB3_LOYALTY: 'Web3 Loyalty',
-        SEGMENTS: 'Segments',
-        AIRDROP: 'Airdrop',
-      },
       features: {
         MODERATION_MISSIONS: 'Moderation missions',
         EVENT_MISSIONS: 'Event missions',
@@ -173,26 +163,6 @@ export const pagesMessagesEn = {
       missionsInsights: 'Missions insights',
       rewardsInsights: 'Rewards insights',
       empty: 'No data for this period.',
-    },
-    billing: {
-      myPlan: 'My Plan',
-      plan: 'Plan',
-      status: 'Status',
-      usage: 'Usage',
-      credits: '%{current} / %{total} credits',
-      monthly: 'Monthly credits',
-      extra: 'Extra credits',
-      statusValues: { ACTIVE: 'Active', INACTIVE: 'Inactive' },
-      noInfo: 'Billing information is not available.',
-      backToBilling: 'Back to Billing',
-      proceedTitle: 'Payment',
-      proceedDowngrade:
-        'Your downgrade request has been received. The new plan applies from your next billing period.',
-      proceedDefault:
-        'Your payment is being processed. Your plan will be updated as soon as it is confirmed.',
-      changePaymentTitle: 'Change Payment Method',
-      changePaymentText:
-        'You have returned from the payment provider. Your payment method changes apply once the provider confirms them.',
     },
     web3: {
       status: 'Deploy status',

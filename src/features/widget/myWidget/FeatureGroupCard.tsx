@@ -34,7 +34,7 @@ export function FeatureGroupCard({ group, popular, noCode, busy, onToggle }: Pro
           sx={{ mb: 1 }}
         >
           <Typography component="h2" variant="h6" id={titleId}>
-            {t(`pages.myWidget.groups.${group.groupName}`)}
+            {t(`features.groups.${group.groupName}`)}
           </Typography>
           {popular && <Chip size="small" color="secondary" label={t('pages.myWidget.popular')} />}
           {noCode && <Chip size="small" variant="outlined" label={t('pages.myWidget.noCode')} />}
