@@ -146,3 +146,20 @@ export interface DateRange {
   readonly to: string;
 }
 export type QueryParams = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/** §4: the web3 deploy statuses, in order (the runtime and the mock share this one list). */
+export const DEPLOY_STATUSES = [
+  'ERROR',
+  'NONE',
+  'WALLET_CREATED',
+  'ALLOWED_TOKEN_DEPLOY',
+  'STARTED',
+  'TOKEN_DEPLOYED_PROCESSING',
+  'TOKEN_DEPLOYED',
+  'APPROVED_USDC_PROCESSING',
+  'APPROVED_USDC',
+  'APPROVED_TOKEN_PROCESSING',
+  'APPROVED_TOKEN',
+  'INIT_POOL_PROCESSING',
+  'DONE',
+] as const;

@@ -3,6 +3,7 @@
  * mutation is visible to every later call, and the whole thing serialises to JSON for persistence.
  */
 
+import { DEPLOY_STATUSES } from '../data/apiTypes';
 import type {
   BillingInfo as ApiBillingInfo,
   FeatureFlag,
@@ -70,22 +71,7 @@ export const FEATURE_GROUPS: Readonly<Record<string, readonly string[]>> = {
   AIRDROP: ['AIRDROP_POINTS'],
 };
 
-/** §4 web3 deploy statuses, in order. */
-export const DEPLOY_STATUSES = [
-  'ERROR',
-  'NONE',
-  'WALLET_CREATED',
-  'ALLOWED_TOKEN_DEPLOY',
-  'STARTED',
-  'TOKEN_DEPLOYED_PROCESSING',
-  'TOKEN_DEPLOYED',
-  'APPROVED_USDC_PROCESSING',
-  'APPROVED_USDC',
-  'APPROVED_TOKEN_PROCESSING',
-  'APPROVED_TOKEN',
-  'INIT_POOL_PROCESSING',
-  'DONE',
-] as const;
+export { DEPLOY_STATUSES };
 export type DeployStatus = (typeof DEPLOY_STATUSES)[number];
 
 export interface Row {
