@@ -145,7 +145,7 @@ export const PROBLEM_KINDS = {
     fix: 'point at an endpoint with the method the message names',
   },
   unknownIcon: {
-    code: 'E030',
+    code: 'E060',
     title: 'a menu icon that is not an icon of `@mui/icons-material`',
     fix: 'use an icon name from mui.com/material-ui/material-icons (e.g. `People`, `PeopleOutlined`)',
   },
