@@ -2,10 +2,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { consoleSchema } from './generators/vite-plugin.js';
+import { menuIcons } from './generators/vite-icons.js';
 import { precompress } from './deploy/precompress';
 
 export default defineConfig({
-  plugins: [consoleSchema(), react(), precompress()],
+  plugins: [consoleSchema(), menuIcons(), react(), precompress()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: false },

@@ -144,6 +144,11 @@ export const PROBLEM_KINDS = {
     title: 'an endpoint with the wrong HTTP method for its use',
     fix: 'point at an endpoint with the method the message names',
   },
+  unknownIcon: {
+    code: 'E060',
+    title: 'a menu icon that is not an icon of `@mui/icons-material`',
+    fix: 'use an icon name from mui.com/material-ui/material-icons (e.g. `People`, `PeopleOutlined`)',
+  },
 } as const satisfies Record<string, ProblemKindInfo>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

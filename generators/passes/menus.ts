@@ -1,5 +1,7 @@
 import type { MenuDef, MenuGroupDef, MenuItemDef } from '../../src/model/types.js';
 import type { RawMenuItem, RawMenus, RawRoute } from '../raw.js';
+import { iconNames } from '../iconSet.js';
+import { guessHint } from '../problems.js';
 import type { Segment } from '../source.js';
 import {
   checkGate,
@@ -63,6 +65,10 @@ export function menusPass(ctx: Context): Record<MenuDef['id'], MenuDef> {
         checkRoute(ctx, src, [...path, 'altRoute', 'route'], it.altRoute.route);
         checkGate(ctx, src, [...path, 'altRoute', 'when'], it.altRoute.when);
       }
+      if (it.icon !== undefined && !iconNames().has(it.icon))
+        ctx.report(src, [...path, 'icon'], 'unknownIcon', `unknown icon '${it.icon}'`, {
+          hint: guessHint(it.icon, iconNames()) ?? 'see mui.com/material-ui/material-icons',
+        });
       const section = it.section ?? route?.section;
       if (it.section !== undefined) checkSection(ctx, src, [...path, 'section'], it.section);
       const gate = it.gate ?? route?.gate;

@@ -95,6 +95,9 @@ routes:
       exportCsv: false
 `;
 
+/** The flag edit 3 gates Segments on: one the demo's Nova Games has on and Lumen Fitness off. */
+export const GATE_FLAG = 'AMPLITUDE_EVENTS';
+
 /** [what a product person wants, how they do it]. */
 export const EDITS: readonly (readonly [task: string, edit: Edit])[] = [
   [
@@ -112,12 +115,12 @@ export const EDITS: readonly (readonly [task: string, edit: Edit])[] = [
     (dir) => editRoute(dir, 'Revenues', (r) => r.set('roles', ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'])),
   ],
   [
-    '3. gate a page on a flag: Segments also needs TRADING',
+    '3. gate a page on a flag: Segments also needs AMPLITUDE_EVENTS',
     (dir) =>
       editRoute(dir, 'Segments', (r) => {
         const gate = r.get('gate');
-        if (isMap(gate)) gate.set('flag', 'TRADING');
-        else r.set('gate', { flag: 'TRADING' });
+        if (isMap(gate)) gate.set('flag', GATE_FLAG);
+        else r.set('gate', { flag: GATE_FLAG });
       }),
   ],
   [

@@ -12,7 +12,7 @@ import { generate } from '../../generators/generate';
 import { lookup } from '../../src/i18n/merge';
 import type { PageDef } from '../../src/model/types';
 import { bundleFromFiles, COMMITTED } from './bundle';
-import { applyEdits } from './edits';
+import { applyEdits, GATE_FLAG } from './edits';
 import { menuInvariants } from './invariants/menus';
 import { routeInvariants } from './invariants/routes';
 import { catalogueOf, textInvariants } from './invariants/texts';
@@ -89,9 +89,9 @@ if (edited) {
       expect(targets(sidebar('ROLE_SUPPORT'))).not.toContain('Revenues');
     });
 
-    it('3. Segments needs the TRADING flag as well as its group', () => {
+    it('3. Segments needs the flag as well as its group', () => {
       const noTrading = fullState(b, {
-        flags: new Set(b.features.flags.filter((f) => f !== 'TRADING')),
+        flags: new Set(b.features.flags.filter((f) => f !== GATE_FLAG)),
       });
       expect(
         outcome(runGuard(decide, '/segments', { role: 'ROLE_ADMIN', state: noTrading })),

@@ -11,6 +11,7 @@ import { operatorData, type MockDb, type OperatorData, type Role } from '../db';
 import { faultFor } from '../faults';
 import { verifyToken, type MockClaims } from '../jwt';
 import { applyListQuery, parseListQuery, QueryError } from '../listQuery';
+import { grantedBySchema } from '../schemaAccess';
 import type { Row } from '../db';
 
 export const TEAM: readonly Role[] = [
@@ -188,7 +189,11 @@ async function buildContext(
       throw new HttpError(401, verified.reason === 'expired' ? 'Token expired' : 'Invalid token');
     }
     claims = verified.claims;
-    if (!options.access.includes(claims.role)) {
+    const apiPath = url.pathname.slice(basePath(env.baseUrl).length);
+    if (
+      !options.access.includes(claims.role) &&
+      !grantedBySchema(claims.role, request.method, apiPath)
+    ) {
       throw new HttpError(403, 'You do not have permission to do this');
     }
   }
