@@ -117,8 +117,7 @@ export function audienceHandlers(route: ReturnType<typeof createRoute>): HttpHan
       const scheduled = body.scheduledAt ? Date.parse(String(body.scheduledAt)) : ctx.now;
       check({
         name: required(body.name, 'Name') ?? maxLength(body.name, 100),
-        segmentId:
-          required(body.segmentId, 'Segment') ?? (segment ? undefined : 'Unknown segment'),
+        segmentId: required(body.segmentId, 'Segment') ?? (segment ? undefined : 'Unknown segment'),
         points: positive(body.points, 'Points', { integer: true, max: 1000000 }),
         scheduledAt: Number.isNaN(scheduled) ? 'Please enter a valid date' : undefined,
       });
