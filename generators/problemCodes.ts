@@ -149,6 +149,21 @@ export const PROBLEM_KINDS = {
     title: 'a menu icon that is not an icon of `@mui/icons-material`',
     fix: 'use an icon name from mui.com/material-ui/material-icons (e.g. `People`, `PeopleOutlined`)',
   },
+  relatedNoLink: {
+    code: 'E040',
+    title: "a related list cannot find the shown record's rows",
+    fix: 'use a list endpoint with the id in its path, or add `target:`',
+  },
+  refreshField: {
+    code: 'E041',
+    title: "`refresh.field` is not one of the page's columns or fields",
+    fix: 'name a field the page shows, or add it to the page',
+  },
+  rulesInput: {
+    code: 'E042',
+    title: '`input: rules` without `rules:`, or `rules:` on another input',
+    fix: 'declare the rule fields under `rules:`, or remove them',
+  },
 } as const satisfies Record<string, ProblemKindInfo>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

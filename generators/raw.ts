@@ -90,9 +90,25 @@ export interface RawField {
   input?: string;
   choices?: RawChoice[];
   choicesEndpoint?: string;
+  rules?: { field: string; label: string; type: 'number' | 'date' }[];
   validators?: { name: string; params?: Record<string, string | number | boolean> }[];
   helperText?: string;
   defaultValue?: string | number | boolean;
+}
+
+export interface RawRefresh {
+  field: string;
+  while: string[];
+  seconds?: number;
+}
+
+export interface RawRelated {
+  id: string;
+  label: string;
+  resource: string;
+  target?: string;
+  columns: RawColumn[];
+  rowClick?: string;
 }
 
 export type RawPage =
@@ -105,8 +121,16 @@ export type RawPage =
       exportCsv?: boolean;
       create?: string;
       rowActions?: string;
+      refresh?: RawRefresh;
     }
-  | { kind: 'show'; resource: string; idParam: string; fields: RawColumn[] }
+  | {
+      kind: 'show';
+      resource: string;
+      idParam: string;
+      fields: RawColumn[];
+      related?: RawRelated[];
+      refresh?: RawRefresh;
+    }
   | {
       kind: 'create' | 'edit';
       resource: string;
@@ -114,7 +138,7 @@ export type RawPage =
       fields: RawField[];
       redirect?: string;
     }
-  | { kind: 'settings'; get: string; put: string; fields: RawField[] }
+  | { kind: 'settings'; get: string; put: string; fields: RawField[]; summary?: RawColumn[] }
   | { kind: 'tabs'; tabs: { id: string; label: string; section?: string; page: RawPage }[] }
   | { kind: 'component'; component: string };
 

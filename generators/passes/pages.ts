@@ -16,6 +16,7 @@ import {
   checkSection,
 } from './checks.js';
 import type { Context } from './context.js';
+import { buildRefresh, buildRelated, buildRuleFields } from './audience.js';
 
 export interface PageEntry {
   readonly id: string;
@@ -49,6 +50,16 @@ export function buildPage(
         exportCsv: p.exportCsv ?? false,
         ...(p.create !== undefined ? { create: p.create } : {}),
         ...(p.rowActions !== undefined ? { rowActions: p.rowActions } : {}),
+        ...optional(
+          'refresh',
+          buildRefresh(
+            ctx,
+            p.refresh,
+            p.columns.map((c) => c.field),
+            [...path, 'refresh'],
+            src,
+          ),
+        ),
       };
     }
     case 'show':
@@ -59,6 +70,27 @@ export function buildPage(
         resource: p.resource,
         idParam: p.idParam,
         fields: p.fields.map((c, i) => column(ctx, c, p.resource, [...path, 'fields', i], src)),
+        ...optional(
+          'related',
+          buildRelated(
+            ctx,
+            p.related,
+            pageId,
+            (c, ns, at) => column(ctx, c, ns, at, src),
+            [...path, 'related'],
+            src,
+          ),
+        ),
+        ...optional(
+          'refresh',
+          buildRefresh(
+            ctx,
+            p.refresh,
+            p.fields.map((c) => c.field),
+            [...path, 'refresh'],
+            src,
+          ),
+        ),
       };
     case 'create':
     case 'edit':
@@ -82,6 +114,10 @@ export function buildPage(
         get: p.get,
         put: p.put,
         fields: p.fields.map((fd, i) => field(ctx, fd, ns, [...path, 'fields', i], src)),
+        ...optional(
+          'summary',
+          p.summary?.map((c, i) => column(ctx, c, ns, [...path, 'summary', i], src)),
+        ),
       };
     }
     case 'tabs': {
@@ -109,6 +145,11 @@ export function buildPage(
       checkComponent(ctx, src, [...path, 'component'], p.component);
       return { kind: 'component', component: p.component };
   }
+}
+
+/** `{key: value}` when the value is there, else nothing: generated defs carry no undefined keys. */
+function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
 }
 
 function checkIdParam(
@@ -212,6 +253,7 @@ function field(
     input,
     ...(ch ? { choices: ch } : {}),
     ...(fd.choicesEndpoint !== undefined ? { choicesEndpoint: fd.choicesEndpoint } : {}),
+    ...optional('rules', buildRuleFields(ctx, fd, ns, path, src)),
     validators: (fd.validators ?? []).map((v) =>
       v.params ? { name: v.name, params: v.params } : { name: v.name },
     ),

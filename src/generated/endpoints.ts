@@ -459,6 +459,16 @@ export const ENDPOINTS = {
     method: 'PUT',
     path: '/api/v1/operator/{operatorId}/settings',
   },
+  'segments.create': {
+    name: 'segments.create',
+    method: 'POST',
+    path: '/api/v1/operator/{operatorId}/segments',
+  },
+  'airdrop.create': {
+    name: 'airdrop.create',
+    method: 'POST',
+    path: '/api/v1/operator/{operatorId}/airdrop',
+  },
   'operators.list': {
     name: 'operators.list',
     method: 'GET',
@@ -526,8 +536,20 @@ export const RESOURCES = {
     list: 'requests.list',
     update: 'requests.update',
   },
-  segments: { name: 'segments', section: 'SEGMENTS', list: 'segments.list', one: 'segments.one' },
-  airdrop: { name: 'airdrop', section: 'AIRDROP', list: 'airdrop.list', one: 'airdrop.one' },
+  segments: {
+    name: 'segments',
+    section: 'SEGMENTS',
+    list: 'segments.list',
+    one: 'segments.one',
+    create: 'segments.create',
+  },
+  airdrop: {
+    name: 'airdrop',
+    section: 'AIRDROP',
+    list: 'airdrop.list',
+    one: 'airdrop.one',
+    create: 'airdrop.create',
+  },
   members: {
     name: 'members',
     section: 'SETTINGS',

@@ -5,6 +5,7 @@
 import type { HttpHandler } from 'msw';
 import type { MockDb } from './db';
 import { adminHandlers } from './handlers/admin';
+import { audienceHandlers } from './handlers/audience';
 import { authHandlers } from './handlers/auth';
 import { billingHandlers } from './handlers/billing';
 import { createRoute, fallback, type RouteEnv } from './handlers/http';
@@ -35,6 +36,7 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     ...operatorHandlers(route),
     ...billingHandlers(route),
     ...web3Handlers(route),
+    ...audienceHandlers(route),
     ...pageHandlers(route),
     ...adminHandlers(route),
     fallback(env),

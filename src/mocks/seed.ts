@@ -21,6 +21,7 @@ import {
 } from './db';
 import { DEMO_ACCOUNTS, DEMO_OPERATORS, DEMO_PASSWORD } from './demoAccounts';
 import { createRng, type Rng } from './prng';
+import { seedAudience } from './seedAudience';
 import * as words from './seedData';
 
 export const DEFAULT_SEED = 20240501;
@@ -524,7 +525,7 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
       createdAt: iso(now - m * 30 * DAY),
     });
   }
-  return data;
+  return seedAudience(data, now);
 }
 
 /** The seeded database. `now` anchors every date (default: the start of today, UTC). */

@@ -172,7 +172,17 @@ export interface ValidatorRef {
 
 /** How a value is displayed in a list column or a show page. */
 export type DisplayType =
-  'text' | 'number' | 'date' | 'datetime' | 'boolean' | 'email' | 'status' | 'money' | 'chips';
+  | 'text'
+  | 'number'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  | 'email'
+  | 'status'
+  | 'money'
+  | 'chips'
+  /** A segment's rules `[{field, op, value}]`, in words (the labels of the form's rule fields). */
+  | 'rules';
 
 export interface ColumnDef {
   readonly field: string;
@@ -191,7 +201,37 @@ export type InputKind =
   | 'textarea'
   | 'boolean'
   | 'select'
-  | 'multiselect';
+  | 'multiselect'
+  | 'datetime'
+  /** A list of rules `{field, op: gte|lte, value}` over the declared rule fields (segments). */
+  | 'rules';
+
+/** One thing a rule may compare, for `input: rules`. */
+export interface RuleFieldDef {
+  readonly field: string;
+  /** Message-catalogue key. */
+  readonly label: string;
+  readonly type: 'number' | 'date';
+}
+
+/** Reload a page's data every `seconds` while a shown record's `field` is one of `while`. */
+export interface RefreshDef {
+  readonly field: string;
+  readonly while: readonly string[];
+  readonly seconds: number;
+}
+
+/** A show page's list of another resource's rows that belong to the shown record. */
+export interface RelatedListDef {
+  readonly id: string;
+  /** Message-catalogue key. */
+  readonly label: string;
+  readonly resource: string;
+  /** Field of the related rows holding the record's id; absent: the list path takes the id. */
+  readonly target?: string;
+  readonly columns: readonly ColumnDef[];
+  readonly rowClick?: string;
+}
 
 export interface FieldDef {
   readonly field: string;
@@ -201,6 +241,8 @@ export interface FieldDef {
   /** For select/multiselect: fixed choices (value + message key), or the endpoint that lists them. */
   readonly choices?: readonly { readonly value: string; readonly label: string }[];
   readonly choicesEndpoint?: string;
+  /** For `input: rules`. */
+  readonly rules?: readonly RuleFieldDef[];
   readonly validators: readonly ValidatorRef[];
   readonly helperText?: string;
   readonly defaultValue?: string | number | boolean;
@@ -226,12 +268,15 @@ export type PageDef =
       readonly create?: string;
       /** Registered component (src/app/pageRegistry.ts) drawn in a last column of every row. */
       readonly rowActions?: string;
+      readonly refresh?: RefreshDef;
     }
   | {
       readonly kind: 'show';
       readonly resource: string;
       readonly idParam: string;
       readonly fields: readonly ColumnDef[];
+      readonly related?: readonly RelatedListDef[];
+      readonly refresh?: RefreshDef;
     }
   | {
       readonly kind: 'create' | 'edit';
@@ -245,6 +290,8 @@ export type PageDef =
       readonly get: string;
       readonly put: string;
       readonly fields: readonly FieldDef[];
+      /** Read-only values of the GET answer shown above the form. */
+      readonly summary?: readonly ColumnDef[];
     }
   | {
       readonly kind: 'tabs';

@@ -8,6 +8,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { DisplayType } from '../model/types';
 import { formatMoney, readPath, toDate, toNumber } from './formatValue';
 import { StatusChip } from './StatusChip';
+import { RulesValue } from './RulesValue';
 
 export interface ColumnValueProps {
   /** The record field to show (dot path allowed). */
@@ -77,6 +78,8 @@ export function ColumnValue({ source, type }: ColumnValueProps) {
           {String(value)}
         </Link>
       );
+    case 'rules':
+      return <RulesValue value={value} source={source} />;
     case 'chips': {
       const items = Array.isArray(value) ? value : [value];
       return (

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import {
   BooleanInput,
+  DateTimeInput,
   NumberInput,
   PasswordInput,
   SelectArrayInput,
@@ -12,6 +13,7 @@ import {
 import type { FieldDef } from '../model/types';
 import { RESOURCES } from '../generated/endpoints';
 import { buildValidators } from '../validation';
+import { RulesInput } from './RulesInput';
 
 interface Choice {
   id: string | number;
@@ -86,6 +88,10 @@ export function FieldInput({ field }: { field: FieldDef }) {
       return <ChoiceInput field={field} validate={validate} />;
     case 'boolean':
       return <BooleanInput {...common} />;
+    case 'datetime':
+      return <DateTimeInput {...common} />;
+    case 'rules':
+      return <RulesInput field={field} extra={validate} />;
     case 'number':
       return <NumberInput {...common} />;
     case 'password':

@@ -29,6 +29,7 @@ import {
 } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useRouteLink } from './useRouteLink';
+import { refetchWhile } from './refresh';
 import { ROUTES } from '../generated/routes';
 
 /**
@@ -92,7 +93,9 @@ export function ListRenderer({ page }: { page: ListPage }) {
       filters={filters.length > 0 ? filters : undefined}
       exporter={exporter}
       actions={<ListActions page={page} />}
-      queryOptions={READ_RETRY}
+      queryOptions={
+        page.refresh ? { ...READ_RETRY, refetchInterval: refetchWhile(page.refresh) } : READ_RETRY
+      }
       pagination={<Pagination rowsPerPageOptions={[...LIST_PAGE_SIZES]} />}
       empty={false}
       disableSyncWithLocation={embedded}

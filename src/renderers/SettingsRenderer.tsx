@@ -14,6 +14,7 @@ import {
 import type { ConsoleDataProvider } from '../data/dataProvider';
 import { isEndpointName } from '../data/api';
 import { FieldInput } from './FieldInput';
+import { SettingsSummary } from './SettingsSummary';
 import type { SettingsPage } from './pageKinds';
 import { translate } from '../i18n/translate';
 
@@ -83,7 +84,7 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
     }
   };
 
-  return (
+  const form = (
     <Card sx={{ maxWidth: 720 }}>
       <SimpleForm
         record={(loaded.data ?? {}) as RaRecord}
@@ -100,5 +101,13 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
         ))}
       </SimpleForm>
     </Card>
+  );
+  return page.summary ? (
+    <>
+      <SettingsSummary columns={page.summary} record={loaded.data ?? {}} />
+      {form}
+    </>
+  ) : (
+    form
   );
 }

@@ -3,14 +3,23 @@ import { useParams } from 'react-router-dom';
 import { Show, SimpleShowLayout } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
 import type { ShowPage } from './pageKinds';
+import { refetchWhile } from './refresh';
+import { RelatedLists } from './RelatedLists';
 
 /** One record of a resource, its id from the route parameter the schema names. */
 export function ShowRenderer({ page }: { page: ShowPage }) {
   const params = useParams();
   const id = params[page.idParam];
   if (id === undefined) return null;
+  const refetchInterval = refetchWhile(page.refresh);
   return (
-    <Show resource={page.resource} id={id} title={false} actions={false} queryOptions={READ_RETRY}>
+    <Show
+      resource={page.resource}
+      id={id}
+      title={false}
+      actions={false}
+      queryOptions={refetchInterval ? { ...READ_RETRY, refetchInterval } : READ_RETRY}
+    >
       <SimpleShowLayout>
         {page.fields.map((field) => (
           <ColumnValue
@@ -21,6 +30,7 @@ export function ShowRenderer({ page }: { page: ShowPage }) {
           />
         ))}
       </SimpleShowLayout>
+      {page.related && <RelatedLists related={page.related} />}
     </Show>
   );
 }

@@ -41,7 +41,7 @@ export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler
     );
   const settings = (
     path: string,
-    key: 'tapToEarn' | 'referral' | 'settings',
+    key: 'referral' | 'settings',
     rules: (b: Record<string, unknown>) => Record<string, string | undefined>,
   ) => [
     route('get', `${base}/${path}`, { access: TEAM }, (ctx) => json(ctx.op[key])),
@@ -152,17 +152,9 @@ export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler
       const row = byId(ctx.op.requests, ctx.params.id ?? '', 'Request');
       return json(decide(row, await ctx.object()));
     }),
-    listOf('segments', 'segments', 'segments'),
-    one('segments', 'segments', 'Segment'),
-    listOf('airdrop', 'airdrops', 'airdrop'),
-    one('airdrop', 'airdrops', 'Airdrop'),
+    // segments, airdrop and tap-to-earn: handlers/audience.ts
     listOf('referral/codes', 'referralCodes', 'codes'),
 
-    ...settings('tap-to-earn/settings', 'tapToEarn', (b) => ({
-      enabled: optionalBoolean(b.enabled, 'Enabled'),
-      pointsPerTap: positive(b.pointsPerTap, 'Points per tap', { decimals: 2 }),
-      dailyTapLimit: positive(b.dailyTapLimit, 'Daily tap limit', { integer: true }),
-    })),
     ...settings('referral/settings', 'referral', (b) => ({
       enabled: optionalBoolean(b.enabled, 'Enabled'),
       referrerReward: positive(b.referrerReward, 'Referrer reward', { allowZero: true }),
