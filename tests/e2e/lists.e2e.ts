@@ -178,13 +178,10 @@ describe('lists as an admin', () => {
     await logIn(failing, BASE, ADMIN);
     await failing.waitForURL((u) => u.pathname !== '/login');
     await settled(failing);
-    await failing.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [
-        FAULTS_STORAGE_KEY,
-        JSON.stringify({ 'GET /api/v1/operator/:id/requests': { status: 500 } }),
-      ],
-    );
+    await failing.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      FAULTS_STORAGE_KEY,
+      JSON.stringify({ 'GET /api/v1/operator/:id/requests': { status: 500 } }),
+    ] as const);
     await failing.goto(`${BASE}/requests`);
     // §9: three retries with back-off come first (about 14 s).
     await failing.getByText('Could not load this list.').waitFor({ timeout: 45_000 });
