@@ -131,8 +131,8 @@ export const PROBLEM_KINDS = {
   },
   noChoices: {
     code: 'E018',
-    title: 'a select has no choices',
-    fix: 'add `choices:` (or `choicesEndpoint:` on a form field)',
+    title: 'a select or an enum column has no choices',
+    fix: 'add `choices:` or `choicesFrom:` (or `choicesEndpoint:` on a form field)',
   },
   badMenuItem: {
     code: 'E019',
@@ -163,6 +163,22 @@ export const PROBLEM_KINDS = {
     code: 'E042',
     title: '`input: rules` without `rules:`, or `rules:` on another input',
     fix: 'declare the rule fields under `rules:`, or remove them',
+  },
+  badPageSize: {
+    code: 'E031',
+    title: "a list's `perPage` is not one of its `perPageOptions`",
+    fix: 'use one of the options, or add the size to `perPageOptions`',
+  },
+  unknownListField: {
+    code: 'E032',
+    title:
+      "a list's `sort` or `filterDefaults` names a column, filter or choice the list does not have",
+    fix: 'sort by a sortable column; default only declared filters, to one of their choices',
+  },
+  badLink: {
+    code: 'E033',
+    title: 'a column `link` points at a route without a path parameter',
+    fix: 'link to a record route such as `/users/:userId`',
   },
 } as const satisfies Record<string, ProblemKindInfo>;
 

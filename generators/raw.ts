@@ -1,5 +1,13 @@
 /** Shapes of the YAML files once their JSON Schema has accepted them (generators/schema/). */
-import type { Action, Gate, HttpMethod, Layout, RouteMode } from '../src/model/types.js';
+import type {
+  Action,
+  ChoicesFrom,
+  FilterValue,
+  Gate,
+  HttpMethod,
+  Layout,
+  RouteMode,
+} from '../src/model/types.js';
 
 export interface RawApp {
   title: string;
@@ -74,6 +82,10 @@ export interface RawColumn {
   label: string;
   type?: string;
   sortable?: boolean;
+  choices?: RawChoice[];
+  choicesFrom?: ChoicesFrom;
+  link?: string;
+  linkField?: string;
 }
 
 export interface RawFilter {
@@ -81,6 +93,7 @@ export interface RawFilter {
   label: string;
   kind: 'search' | 'select' | 'boolean';
   choices?: RawChoice[];
+  choicesFrom?: ChoicesFrom;
   alwaysOn?: boolean;
 }
 
@@ -121,6 +134,10 @@ export type RawPage =
       exportCsv?: boolean;
       create?: string;
       rowActions?: string;
+      perPage?: number;
+      perPageOptions?: number[];
+      sort?: { field: string; order: 'ASC' | 'DESC' };
+      filterDefaults?: Record<string, FilterValue>;
       refresh?: RawRefresh;
     }
   | {

@@ -1,12 +1,16 @@
 import type {
+  ChoiceDef,
+  ChoicesFrom,
   ColumnDef,
   DisplayType,
   FieldDef,
   FilterDef,
+  FilterValue,
   InputKind,
+  ListSort,
   PageDef,
 } from '../../src/model/types.js';
-import type { RawColumn, RawField, RawFilter, RawPage } from '../raw.js';
+import type { RawColumn, RawField, RawFilter, RawPage, RawRoles } from '../raw.js';
 import type { Segment, SourceFile } from '../source.js';
 import {
   checkComponent,
@@ -17,6 +21,15 @@ import {
 } from './checks.js';
 import type { Context } from './context.js';
 import { buildRefresh, buildRelated, buildRuleFields } from './audience.js';
+import { guessHint } from '../problems.js';
+
+/** spec-readings §7: main lists offer 10, 25, 50, 100; default 10. */
+export const DEFAULT_PER_PAGE = 10;
+export const DEFAULT_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
+/** The column that makes "newest first" the default sort. */
+const NEWEST_FIELD = 'createdAt';
+/** §3 processing statuses. */
+const PROCESSING_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'APPROVED', 'DECLINED'] as const;
 
 export interface PageEntry {
   readonly id: string;
@@ -39,15 +52,33 @@ export function buildPage(
       if (p.create !== undefined) checkRoute(ctx, src, [...path, 'create'], p.create);
       if (p.rowActions !== undefined)
         checkComponent(ctx, src, [...path, 'rowActions'], p.rowActions);
+      const columns = p.columns.map((c, i) =>
+        column(ctx, c, p.resource, [...path, 'columns', i], src),
+      );
+      const filters = (p.filters ?? []).map((fl, i) =>
+        filter(ctx, fl, p.resource, [...path, 'filters', i], src),
+      );
+      const perPageOptions = p.perPageOptions ?? [...DEFAULT_PER_PAGE_OPTIONS];
+      const perPage = p.perPage ?? DEFAULT_PER_PAGE;
+      if (!perPageOptions.includes(perPage))
+        ctx.report(
+          src,
+          [...path, p.perPage !== undefined ? 'perPage' : 'perPageOptions'],
+          'badPageSize',
+          `perPage ${perPage}${p.perPage === undefined ? ' (the default)' : ''} is not one of perPageOptions [${perPageOptions.join(', ')}]`,
+          { hint: `use one of ${perPageOptions.join(', ')}, or add ${perPage} to perPageOptions` },
+        );
+      const sort = listSort(ctx, p.sort, columns, [...path, 'sort'], src);
+      const filterDefaults = p.filterDefaults
+        ? checkFilterDefaults(ctx, p.filterDefaults, filters, [...path, 'filterDefaults'], src)
+        : undefined;
       return {
         kind: 'list',
         resource: p.resource,
-        columns: p.columns.map((c, i) => column(ctx, c, p.resource, [...path, 'columns', i], src)),
-        filters: (p.filters ?? []).map((fl, i) =>
-          filter(ctx, fl, p.resource, [...path, 'filters', i], src),
-        ),
+        columns,
+        filters,
         ...(p.rowClick !== undefined ? { rowClick: p.rowClick } : {}),
-        exportCsv: p.exportCsv ?? false,
+        exportCsv: p.exportCsv ?? true,
         ...(p.create !== undefined ? { create: p.create } : {}),
         ...(p.rowActions !== undefined ? { rowActions: p.rowActions } : {}),
         ...optional(
@@ -60,6 +91,10 @@ export function buildPage(
             src,
           ),
         ),
+        perPage,
+        perPageOptions,
+        ...(sort ? { sort } : {}),
+        ...(filterDefaults ? { filterDefaults } : {}),
       };
     }
     case 'show':
@@ -181,12 +216,135 @@ function column(
   path: readonly Segment[],
   src: SourceFile,
 ): ColumnDef {
+  const type = (c.type ?? 'text') as DisplayType;
+  const ch =
+    choicesFrom(ctx, c.choicesFrom) ??
+    choices(ctx, c.choices, ns, c.field, [...path, 'choices'], src);
+  if (type === 'enum' && !ch)
+    ctx.report(src, path, 'noChoices', `enum column '${c.field}' has no choices`, {
+      hint: 'add choices: [{ value, label }] or choicesFrom: <list>',
+    });
+  if (c.link !== undefined) checkLink(ctx, src, [...path, 'link'], c.link);
   return {
     field: c.field,
     label: ctx.msgs.add(`fields.${ns}.${c.field}`, c.label, src, [...path, 'label']),
-    type: (c.type ?? 'text') as DisplayType,
+    type,
     sortable: c.sortable ?? true,
+    ...(ch ? { choices: ch } : {}),
+    ...(c.link !== undefined ? { link: c.link } : {}),
+    ...(c.linkField !== undefined ? { linkField: c.linkField } : {}),
   };
+}
+
+/** A link opens one record: its route must exist and take the value in a path parameter. */
+function checkLink(ctx: Context, src: SourceFile, path: readonly Segment[], name: string): void {
+  const target = ctx.routesByName.get(name);
+  if (!target) {
+    checkRoute(ctx, src, path, name);
+    return;
+  }
+  if (/:[A-Za-z0-9_]+/.test(target.raw.path)) return;
+  ctx.report(
+    src,
+    path,
+    'badLink',
+    `link route ${name} (${target.raw.path}) has no path parameter to put the value in`,
+    { hint: 'link to a record route such as UserData (/users/:userId)' },
+  );
+}
+
+/** Newest first when the list shows a creation date, unless the schema says otherwise. */
+function listSort(
+  ctx: Context,
+  sort: ListSort | undefined,
+  columns: readonly ColumnDef[],
+  path: readonly Segment[],
+  src: SourceFile,
+): ListSort | undefined {
+  if (!sort) {
+    return columns.some((c) => c.field === NEWEST_FIELD && c.sortable)
+      ? { field: NEWEST_FIELD, order: 'DESC' }
+      : undefined;
+  }
+  const col = columns.find((c) => c.field === sort.field);
+  if (!col || !col.sortable) {
+    const sortable = columns.filter((c) => c.sortable).map((c) => c.field);
+    ctx.report(
+      src,
+      [...path, 'field'],
+      'unknownListField',
+      col
+        ? `sort field '${sort.field}' is a column marked sortable: false`
+        : `sort field '${sort.field}' is not a column of this list`,
+      { hint: guessHint(sort.field, sortable) ?? `sort by one of ${sortable.join(', ')}` },
+    );
+    return undefined;
+  }
+  return { field: sort.field, order: sort.order };
+}
+
+/**
+ * A default may only set a declared filter, so the user sees it and can clear it; a select's
+ * default must be one of its choices.
+ */
+function checkFilterDefaults(
+  ctx: Context,
+  defaults: Readonly<Record<string, FilterValue>>,
+  filters: readonly FilterDef[],
+  path: readonly Segment[],
+  src: SourceFile,
+): Record<string, FilterValue> {
+  const out: Record<string, FilterValue> = {};
+  for (const [field, value] of Object.entries(defaults)) {
+    const fl = filters.find((f) => f.field === field);
+    if (!fl) {
+      const names = filters.map((f) => f.field);
+      ctx.report(
+        src,
+        [...path, field],
+        'unknownListField',
+        `filterDefaults names '${field}', which is not a filter of this list`,
+        {
+          key: true,
+          hint: guessHint(field, names) ?? `add a filter on '${field}' to filters: first`,
+        },
+      );
+      continue;
+    }
+    const values = fl.choices?.map((c) => c.value);
+    if (fl.kind === 'select' && values && !values.includes(String(value))) {
+      ctx.report(
+        src,
+        [...path, field],
+        'unknownListField',
+        `filterDefaults ${field}: '${String(value)}' is not a choice of the ${field} filter`,
+        { hint: guessHint(String(value), values) ?? `use one of ${values.join(', ')}` },
+      );
+      continue;
+    }
+    out[field] = value;
+  }
+  return out;
+}
+
+/** Choices drawn from the schema itself, so a new role or status needs no list edit. */
+function choicesFrom(ctx: Context, from: ChoicesFrom | undefined): ChoiceDef[] | undefined {
+  switch (from) {
+    case undefined:
+      return undefined;
+    case 'roles':
+    case 'invitableRoles': {
+      const roles = (ctx.files.roles.data as RawRoles).roles;
+      return roles
+        .filter((r) => from === 'roles' || r.invitable)
+        .filter((r) => ctx.roleCodes.includes(r.code))
+        .filter((r, i, all) => all.findIndex((o) => o.code === r.code) === i)
+        .map((r) => ({ value: r.code, label: `roles.${r.code}` }));
+    }
+    case 'processingStatuses':
+      // §3 processing statuses; their words are the status chips' texts (src/i18n/en/renderers.ts).
+      return PROCESSING_STATUSES.map((s) => ({ value: s, label: `renderers.status.${s}` }));
+  }
 }
 
 function choices(
@@ -214,10 +372,12 @@ function filter(
   path: readonly Segment[],
   src: SourceFile,
 ): FilterDef {
-  const ch = choices(ctx, fl.choices, ns, fl.field, [...path, 'choices'], src);
+  const ch =
+    choicesFrom(ctx, fl.choicesFrom) ??
+    choices(ctx, fl.choices, ns, fl.field, [...path, 'choices'], src);
   if (fl.kind === 'select' && !ch)
     ctx.report(src, path, 'noChoices', `select filter '${fl.field}' has no choices`, {
-      hint: 'add choices: [{ value, label }]',
+      hint: 'add choices: [{ value, label }] or choicesFrom: <list>',
     });
   return {
     field: fl.field,

@@ -7,7 +7,13 @@ import { createApi, type ConsoleApi } from './api';
 import { buildUrl, endpointDef, httpClient, type HttpClientOptions } from './http';
 
 type Op = 'list' | 'one' | 'create' | 'update' | 'delete';
-type Meta = { readonly operatorId?: unknown; readonly pathParams?: unknown } | undefined;
+type Meta =
+  | {
+      readonly operatorId?: unknown;
+      readonly pathParams?: unknown;
+      readonly skipNotificationStatus?: unknown;
+    }
+  | undefined;
 type PathParams = Record<string, string | number>;
 
 /** The console's dataProvider: react-admin's CRUD methods plus the typed calls of api.ts. */
@@ -39,6 +45,15 @@ function metaPathParams(meta: Meta): PathParams {
   );
 }
 
+/**
+ * `meta.skipNotificationStatus`: the page reports a failed load itself (a list: once, after the
+ * retries), so the client raises no toast per attempt.
+ */
+function skipOf(meta: Meta): number | 'all' | undefined {
+  const skip = meta?.skipNotificationStatus;
+  return skip === 'all' || typeof skip === 'number' ? skip : undefined;
+}
+
 const asRecord = (body: unknown): Partial<RaRecord> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as RaRecord) : {};
 
@@ -65,7 +80,7 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
    * simple-rest for one endpoint: it builds the query, headers and body as it always does; the
    * request goes to the endpoint's own path and method, with simple-rest's query added.
    */
-  const restFor = (def: EndpointDef, values: PathParams) => {
+  const restFor = (def: EndpointDef, values: PathParams, skip?: number | 'all') => {
     // async: a path it cannot fill rejects like any failed call instead of throwing.
     const client = async (url: string, options: HttpClientOptions = {}) => {
       const target = new URL(buildUrl(def, { pathParams: values }));
@@ -76,7 +91,12 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
       // header is not one the API's CORS policy allows (Authorization, Content-Type, Accept).
       const headers = new Headers(options.headers);
       headers.delete('Range');
-      return httpClient(target.toString(), { ...options, headers, method: def.method });
+      return httpClient(target.toString(), {
+        ...options,
+        headers,
+        method: def.method,
+        ...(skip !== undefined ? { skipNotificationStatus: skip } : {}),
+      });
     };
     return simpleRestProvider(getRuntimeConfig().apiUrl, client);
   };
@@ -102,7 +122,10 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
 
   const provider: DataProvider = {
     getList: (resource, params) =>
-      restFor(endpointFor(resource, 'list'), listValues(params.meta)).getList(resource, params),
+      restFor(endpointFor(resource, 'list'), listValues(params.meta), skipOf(params.meta)).getList(
+        resource,
+        params,
+      ),
     getOne: async (resource, params) => {
       const def = endpointFor(resource, 'one');
       const { data } = await restFor(def, itemValues(params.id, params.meta)).getOne(

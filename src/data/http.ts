@@ -240,6 +240,8 @@ export interface HttpClientOptions {
   readonly headers?: HeadersInit;
   readonly body?: BodyInit | null;
   readonly signal?: AbortSignal | null;
+  /** As RequestOptions: a caller that shows the failure itself (once, after retries) passes 'all'. */
+  readonly skipNotificationStatus?: number | 'all';
 }
 
 /**
@@ -259,6 +261,9 @@ export async function httpClient(
     ...(options.headers ? { headers: options.headers } : {}),
     ...(options.body != null ? { body: options.body } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.skipNotificationStatus !== undefined
+      ? { skipNotificationStatus: options.skipNotificationStatus }
+      : {}),
   });
   const body = typeof res.body === 'string' ? res.body : (JSON.stringify(res.body) ?? '');
   return { status: res.status, headers: res.headers, body, json: res.body };

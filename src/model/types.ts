@@ -182,7 +182,17 @@ export type DisplayType =
   | 'money'
   | 'chips'
   /** A segment's rules `[{field, op, value}]`, in words (the labels of the form's rule fields). */
-  | 'rules';
+  | 'rules'
+  /** A role code shown by its roles.yaml label (§3). */
+  | 'role'
+  /** A code shown by the label of its `choices` entry (types, statuses in words). */
+  | 'enum';
+
+/** A fixed choice: the value the API uses and the message key of its label. */
+export interface ChoiceDef {
+  readonly value: string;
+  readonly label: string;
+}
 
 export interface ColumnDef {
   readonly field: string;
@@ -190,6 +200,18 @@ export interface ColumnDef {
   readonly label: string;
   readonly type: DisplayType;
   readonly sortable: boolean;
+  /** `enum`: the label of each value. */
+  readonly choices?: readonly ChoiceDef[];
+  /** Route the value links to (e.g. a user id opens User Data); its path parameter gets the value. */
+  readonly link?: string;
+  /** Record field whose value fills the link's path parameter (default: `field`). */
+  readonly linkField?: string;
+}
+
+/** A list's sort: a column and its direction. */
+export interface ListSort {
+  readonly field: string;
+  readonly order: 'ASC' | 'DESC';
 }
 
 export type InputKind =
@@ -252,9 +274,16 @@ export interface FilterDef {
   readonly field: string;
   readonly label: string;
   readonly kind: 'search' | 'select' | 'boolean';
-  readonly choices?: readonly { readonly value: string; readonly label: string }[];
+  /** Written in the schema, or expanded by the generator from `choicesFrom` (roles, statuses). */
+  readonly choices?: readonly ChoiceDef[];
   readonly alwaysOn: boolean;
 }
+
+/** Where a select filter or an enum column takes its choices from, instead of a written list. */
+export type ChoicesFrom = 'roles' | 'invitableRoles' | 'processingStatuses';
+
+/** A filter value the list opens with. */
+export type FilterValue = string | number | boolean;
 
 /** The page kinds a generic renderer draws; `component` names a registered building block. */
 export type PageDef =
@@ -264,11 +293,20 @@ export type PageDef =
       readonly columns: readonly ColumnDef[];
       readonly filters: readonly FilterDef[];
       readonly rowClick?: string;
+      /** Export button (CSV of the declared columns); on unless the schema says false. */
       readonly exportCsv: boolean;
       readonly create?: string;
       /** Registered component (src/app/pageRegistry.ts) drawn in a last column of every row. */
       readonly rowActions?: string;
       readonly refresh?: RefreshDef;
+      /** Rows per page the list opens with; one of `perPageOptions`. */
+      readonly perPage: number;
+      /** Page sizes the pager offers (spec-readings §7: 10, 25, 50, 100). */
+      readonly perPageOptions: readonly number[];
+      /** Initial sort; the generator defaults it to newest first when there is a createdAt column. */
+      readonly sort?: ListSort;
+      /** Filters the list opens with (each names a declared filter, so the user can clear it). */
+      readonly filterDefaults?: Readonly<Record<string, FilterValue>>;
     }
   | {
       readonly kind: 'show';

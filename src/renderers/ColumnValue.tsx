@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -5,10 +7,18 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { DisplayType } from '../model/types';
-import { formatMoney, readPath, toDate, toNumber } from './formatValue';
+import type { ChoiceDef, DisplayType } from '../model/types';
+import {
+  choiceLabelKey,
+  formatMoney,
+  readPath,
+  roleLabelKey,
+  toDate,
+  toNumber,
+} from './formatValue';
 import { StatusChip } from './StatusChip';
 import { RulesValue } from './RulesValue';
+import { useRouteLink } from './useRouteLink';
 
 export interface ColumnValueProps {
   /** The record field to show (dot path allowed). */
@@ -16,14 +26,52 @@ export interface ColumnValueProps {
   type: DisplayType;
   /** Read by react-admin's Labeled (show pages) for the field caption. */
   label?: string;
+  /** `enum`: the label (message key) of each value. */
+  choices?: readonly ChoiceDef[] | undefined;
+  /** Route the value opens; its path parameter gets `linkField`'s value (default: this field's). */
+  link?: string | undefined;
+  linkField?: string | undefined;
 }
 
-/** One record value drawn by its declared display type. API strings are always rendered as text. */
-export function ColumnValue({ source, type }: ColumnValueProps) {
+/**
+ * One record value drawn by its declared display type, as a link when the column has one (a user
+ * id opens User Data). API strings are always rendered as text.
+ */
+export function ColumnValue({ source, type, choices, link, linkField }: ColumnValueProps) {
   const record = useRecordContext();
+  const routeLink = useRouteLink();
+  const value = readPath(record, source);
+  const content = <Value value={value} type={type} choices={choices} source={source} />;
+  if (!link || value === undefined || value === null || value === '') return content;
+  const to = routeLink(link, readPath(record, linkField ?? source) as string | number | undefined);
+  if (!to) return content;
+  return (
+    <Link
+      component={RouterLink}
+      to={to}
+      // The row's own click (rowClick) must not fire as well.
+      onClick={(e) => e.stopPropagation()}
+      variant="body2"
+    >
+      {content}
+    </Link>
+  );
+}
+
+function Value({
+  value,
+  type,
+  choices,
+  source,
+}: {
+  value: unknown;
+  type: DisplayType;
+  choices: readonly ChoiceDef[] | undefined;
+  /** The field shown: `type: rules` reads the labels of that field's rules. */
+  source: string;
+}): ReactNode {
   const [locale] = useLocaleState();
   const translate = useTranslate();
-  const value = readPath(record, source);
   if (value === undefined || value === null || value === '') {
     return (
       <Typography component="span" variant="body2" color="text.secondary">
@@ -32,6 +80,16 @@ export function ColumnValue({ source, type }: ColumnValueProps) {
     );
   }
   switch (type) {
+    case 'role':
+    case 'enum': {
+      // An unknown code still shows, as itself, rather than disappearing.
+      const key = type === 'role' ? roleLabelKey(String(value)) : choiceLabelKey(choices, value);
+      return (
+        <Typography component="span" variant="body2">
+          {key ? translate(key, { _: String(value) }) : String(value)}
+        </Typography>
+      );
+    }
     case 'status':
       return <StatusChip status={String(value)} />;
     case 'boolean': {

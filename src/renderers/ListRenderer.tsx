@@ -1,5 +1,6 @@
 import { Suspense, useContext, useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -11,22 +12,20 @@ import {
   TopToolbar,
   downloadCSV,
   useCanAccess,
+  useListContext,
   useTranslate,
   type Exporter,
   type RaRecord,
 } from 'react-admin';
+import { errorToastText } from '../data/errorToast';
+import { notify } from '../data/notifications';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
 import { PageComponentsContext } from './PageComponentsContext';
 import { toCsv } from './csvExport';
 import { filterInputs } from './listFilters';
 import { renderersMessagesEn } from '../i18n/en/renderers';
-import {
-  DEFAULT_PAGE_SIZE,
-  EmbeddedPageContext,
-  LIST_PAGE_SIZES,
-  type ListPage,
-} from './pageKinds';
+import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useRouteLink } from './useRouteLink';
 import { refetchWhile } from './refresh';
@@ -58,6 +57,40 @@ function ListActions({ page }: { page: ListPage }) {
   );
 }
 
+/** A failed load says so and offers to try again, instead of an empty table under a pager. */
+export function ListLoadError() {
+  const { refetch, isFetching } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" disabled={isFetching} onClick={() => void refetch()}>
+          {translate('renderers.list.retry')}
+        </Button>
+      }
+    >
+      {translate('renderers.list.loadFailed')}
+    </Alert>
+  );
+}
+
+/** The pager, only while there are rows to page through (not beside an error). */
+function ListPagination({ options }: { options: readonly number[] }) {
+  const { error } = useListContext();
+  if (error) return null;
+  return <Pagination rowsPerPageOptions={[...options]} />;
+}
+
+/**
+ * One failure, one toast: the client stays quiet on each attempt (`skipNotificationStatus`) and
+ * the list reports the failure once, when the retries are spent (§8 texts).
+ */
+const LIST_QUERY_OPTIONS = {
+  ...READ_RETRY,
+  meta: { skipNotificationStatus: 'all' },
+  onError: (error: unknown) => notify({ message: errorToastText(error), type: 'error' }),
+} as const;
+
 /** A server-paged, sortable, filterable list of a resource, as the schema declares it. */
 export function ListRenderer({ page }: { page: ListPage }) {
   const embedded = useContext(EmbeddedPageContext);
@@ -70,7 +103,12 @@ export function ListRenderer({ page }: { page: ListPage }) {
     if (!page.exportCsv) return false;
     return (records: RaRecord[]) =>
       downloadCSV(
-        toCsv(records, page.columns, (c) => translate(c.label, { _: c.label })),
+        toCsv(
+          records,
+          page.columns,
+          (c) => translate(c.label, { _: c.label }),
+          (key, code) => translate(key, { _: code }),
+        ),
         page.resource,
       );
   }, [page, translate]);
@@ -89,14 +127,19 @@ export function ListRenderer({ page }: { page: ListPage }) {
     <List
       resource={page.resource}
       title={false}
-      perPage={DEFAULT_PAGE_SIZE}
+      perPage={page.perPage}
+      {...(page.sort ? { sort: page.sort } : {})}
+      {...(page.filterDefaults ? { filterDefaultValues: page.filterDefaults } : {})}
       filters={filters.length > 0 ? filters : undefined}
       exporter={exporter}
       actions={<ListActions page={page} />}
       queryOptions={
-        page.refresh ? { ...READ_RETRY, refetchInterval: refetchWhile(page.refresh) } : READ_RETRY
+        page.refresh
+          ? { ...LIST_QUERY_OPTIONS, refetchInterval: refetchWhile(page.refresh) }
+          : LIST_QUERY_OPTIONS
       }
-      pagination={<Pagination rowsPerPageOptions={[...LIST_PAGE_SIZES]} />}
+      pagination={<ListPagination options={page.perPageOptions} />}
+      error={<ListLoadError />}
       empty={false}
       disableSyncWithLocation={embedded}
     >
@@ -108,7 +151,13 @@ export function ListRenderer({ page }: { page: ListPage }) {
             label={column.label}
             disableSort={!column.sortable}
           >
-            <ColumnValue source={column.field} type={column.type} />
+            <ColumnValue
+              source={column.field}
+              type={column.type}
+              choices={column.choices}
+              link={column.link}
+              linkField={column.linkField}
+            />
           </DataTable.Col>
         ))}
         {RowActions && (

@@ -27,6 +27,9 @@ export function ShowRenderer({ page }: { page: ShowPage }) {
             source={field.field}
             type={field.type}
             label={field.label}
+            choices={field.choices}
+            link={field.link}
+            linkField={field.linkField}
           />
         ))}
       </SimpleShowLayout>

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '../model/types';
-import { readPath } from './formatValue';
+import { choiceLabelKey, readPath, roleLabelKey } from './formatValue';
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP);
@@ -28,15 +28,35 @@ export function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The CSV of the declared columns only, header row first (headers already translated). */
+/**
+ * The CSV of the declared columns only, header row first (headers already translated). `label`
+ * gives the words a role or enum column shows for a code, so the file reads like the list.
+ */
 export function toCsv(
   records: readonly Record<string, unknown>[],
   columns: readonly ColumnDef[],
   header: (column: ColumnDef) => string,
+  label: (key: string, code: string) => string = (_key, code) => code,
 ): string {
   const lines = [columns.map((c) => csvField(guard(header(c)))).join(',')];
   for (const record of records) {
-    lines.push(columns.map((c) => csvField(cellText(readPath(record, c.field)))).join(','));
+    lines.push(columns.map((c) => csvField(cellText(shown(record, c, label)))).join(','));
   }
   return lines.join('\r\n');
+}
+
+function shown(
+  record: Record<string, unknown>,
+  column: ColumnDef,
+  label: (key: string, code: string) => string,
+): unknown {
+  const value = readPath(record, column.field);
+  if (value === undefined || value === null || value === '') return value;
+  const key =
+    column.type === 'role'
+      ? roleLabelKey(String(value))
+      : column.type === 'enum'
+        ? choiceLabelKey(column.choices, value)
+        : undefined;
+  return key ? label(key, String(value)) : value;
 }

@@ -1,3 +1,6 @@
+import { ROLES } from '../generated/roles';
+import type { ChoiceDef } from '../model/types';
+
 /**
  * §9: a price is '$' plus the number, thousands separated by spaces, up to 3 decimals.
  * A plain space (not U+00A0) so the text reads and copies the same everywhere.
@@ -33,4 +36,17 @@ export function readPath(record: unknown, path: string): unknown {
     node = (node as Record<string, unknown>)[part];
   }
   return node;
+}
+
+/** Message key of a role's roles.yaml label (§3), or undefined for a code the schema does not know. */
+export function roleLabelKey(code: string): string | undefined {
+  return ROLES.find((r) => r.code === code)?.label;
+}
+
+/** Message key of an enum value's label, or undefined when the value is not among the choices. */
+export function choiceLabelKey(
+  choices: readonly ChoiceDef[] | undefined,
+  value: unknown,
+): string | undefined {
+  return choices?.find((c) => c.value === String(value))?.label;
 }

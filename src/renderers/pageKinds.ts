@@ -12,7 +12,3 @@ export type TabsPage = Extract<PageDef, { kind: 'tabs' }>;
  * which would drop the tab the URL remembers, so an embedded list keeps its params in the store only.
  */
 export const EmbeddedPageContext = createContext(false);
-
-/** §9 / spec-readings §7: main lists offer 10, 25, 50, 100; default 10. */
-export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;

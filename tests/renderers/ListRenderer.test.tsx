@@ -17,6 +17,8 @@ const page: ListPage = {
   filters: [{ field: 'q', label: 'filters.users.q', kind: 'search', alwaysOn: true }],
   rowClick: 'UserData',
   exportCsv: true,
+  perPage: 10,
+  perPageOptions: [10, 25, 50, 100],
 };
 
 const messages = {

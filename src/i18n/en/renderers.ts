@@ -15,6 +15,8 @@ export const renderersMessagesEn = {
       search: 'Search',
       empty: 'Nothing here yet',
       actions: 'Actions',
+      loadFailed: 'Could not load this list.',
+      retry: 'Retry',
     },
     settings: {
       save: 'Save',
