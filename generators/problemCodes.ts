@@ -144,6 +144,22 @@ export const PROBLEM_KINDS = {
     title: 'an endpoint with the wrong HTTP method for its use',
     fix: 'point at an endpoint with the method the message names',
   },
+  // Actions (list and show pages). Codes from E030 up, so other areas' new codes do not collide.
+  actionWithoutId: {
+    code: 'E030',
+    title: "an action's endpoint path has no `{id}` for the record",
+    fix: 'point at an endpoint whose path has `{id}`',
+  },
+  actionNobodyMayUse: {
+    code: 'E031',
+    title: "no role may update an action's section, so no one would see the action",
+    fix: 'grant update on the section in `schema/permissions.yaml`, or name another `section:`',
+  },
+  bulkOnShowPage: {
+    code: 'E032',
+    title: '`bulk: true` on a show page (one record has no selection)',
+    fix: 'remove `bulk:`, or move the action to a list page',
+  },
 } as const satisfies Record<string, ProblemKindInfo>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

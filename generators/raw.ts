@@ -95,6 +95,20 @@ export interface RawField {
   defaultValue?: string | number | boolean;
 }
 
+export interface RawAction {
+  id: string;
+  label: string;
+  endpoint: string;
+  body?: Record<string, string | number | boolean>;
+  reason?: 'optional' | 'required';
+  fields?: RawField[];
+  confirm: string;
+  bulk?: boolean;
+  when?: Record<string, string | number | boolean | (string | number | boolean)[]>;
+  section?: string;
+  color?: 'primary' | 'error';
+}
+
 export type RawPage =
   | {
       kind: 'list';
@@ -105,8 +119,9 @@ export type RawPage =
       exportCsv?: boolean;
       create?: string;
       rowActions?: string;
+      actions?: RawAction[];
     }
-  | { kind: 'show'; resource: string; idParam: string; fields: RawColumn[] }
+  | { kind: 'show'; resource: string; idParam: string; fields: RawColumn[]; actions?: RawAction[] }
   | {
       kind: 'create' | 'edit';
       resource: string;

@@ -45,7 +45,15 @@ export const MESSAGES_EN = {
       status: 'Status',
     },
     creditCost: { action: 'Action', credits: 'Credits' },
-    users: { id: 'ID', login: 'Login', name: 'Name', status: 'Status', createdAt: 'Created' },
+    users: {
+      id: 'ID',
+      login: 'Login',
+      name: 'Name',
+      status: 'Status',
+      createdAt: 'Created',
+      balance: 'Balance',
+      amount: 'Amount',
+    },
     activity: { id: 'ID', userId: 'User', type: 'Type', points: 'Points', createdAt: 'Created' },
     revenues: { id: 'ID', source: 'Source', amount: 'Amount', createdAt: 'Created' },
     requests: { id: 'ID', userId: 'User', type: 'Type', status: 'Status', createdAt: 'Created' },
@@ -155,6 +163,45 @@ export const MESSAGES_EN = {
     Forbidden: { title: 'Access Forbidden' },
     NotFound: { title: 'Page Not Found' },
   },
+  actions: {
+    users: {
+      block: {
+        label: 'Block',
+        confirm: 'Block this user? They cannot use the widget until unblocked.',
+      },
+      unblock: { label: 'Unblock', confirm: 'Unblock this user?' },
+      adjustPoints: {
+        label: 'Adjust points',
+        confirm: "Add points to this user's balance, or take some away with a negative amount.",
+      },
+    },
+    requests: {
+      approve: { label: 'Approve', confirm: 'Approve this request?' },
+      decline: {
+        label: 'Decline',
+        confirm: 'Decline this request? The reason, if you give one, is sent with it.',
+      },
+    },
+    missionModeration: {
+      approve: { label: 'Approve', confirm: 'Approve this submission?' },
+      decline: {
+        label: 'Decline',
+        confirm: 'Decline this submission? The reason, if you give one, is sent with it.',
+      },
+    },
+    rewardModeration: {
+      approve: { label: 'Approve', confirm: 'Approve this reward request?' },
+      decline: {
+        label: 'Decline',
+        confirm: 'Decline this reward request? The reason, if you give one, is sent with it.',
+      },
+    },
+  },
+  helpers: {
+    users: { amount: 'Negative to take points away.' },
+    events: { code: 'Latin letters, digits and hyphens; sent by your app when the event happens.' },
+    missions: { telegramChannel: 'For example @my_channel' },
+  },
   choices: {
     requests: {
       status: {
@@ -175,10 +222,6 @@ export const MESSAGES_EN = {
         ROLE_MODERATOR: 'Moderator',
       },
     },
-  },
-  helpers: {
-    events: { code: 'Latin letters, digits and hyphens; sent by your app when the event happens.' },
-    missions: { telegramChannel: 'For example @my_channel' },
   },
   tabs: {
     Missions: { list: 'Missions', moderation: 'Moderation' },

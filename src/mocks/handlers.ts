@@ -8,6 +8,7 @@ import { adminHandlers } from './handlers/admin';
 import { authHandlers } from './handlers/auth';
 import { billingHandlers } from './handlers/billing';
 import { createRoute, fallback, type RouteEnv } from './handlers/http';
+import { moderationHandlers } from './handlers/moderation';
 import { operatorHandlers } from './handlers/operator';
 import { pageHandlers } from './handlers/pages';
 import { web3Handlers } from './handlers/web3';
@@ -35,6 +36,7 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     ...operatorHandlers(route),
     ...billingHandlers(route),
     ...web3Handlers(route),
+    ...moderationHandlers(route),
     ...pageHandlers(route),
     ...adminHandlers(route),
     fallback(env),

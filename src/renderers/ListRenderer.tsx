@@ -29,6 +29,8 @@ import {
 } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useRouteLink } from './useRouteLink';
+import { BulkActions } from './actions/BulkActions';
+import { RecordActions } from './actions/RecordActions';
 import { ROUTES } from '../generated/routes';
 
 /**
@@ -97,7 +99,16 @@ export function ListRenderer({ page }: { page: ListPage }) {
       empty={false}
       disableSyncWithLocation={embedded}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+      <DataTable
+        rowClick={rowClick}
+        bulkActionButtons={
+          page.actions?.some((a) => a.bulk) ? (
+            <BulkActions actions={page.actions} resource={page.resource} />
+          ) : (
+            false
+          )
+        }
+      >
         {page.columns.map((column) => (
           <DataTable.Col
             key={column.field}
@@ -108,6 +119,11 @@ export function ListRenderer({ page }: { page: ListPage }) {
             <ColumnValue source={column.field} type={column.type} />
           </DataTable.Col>
         ))}
+        {page.actions && page.actions.length > 0 && (
+          <DataTable.Col label={translate('moderation.actions.column')} disableSort>
+            <RecordActions actions={page.actions} resource={page.resource} />
+          </DataTable.Col>
+        )}
         {RowActions && (
           <DataTable.Col
             label={translate('renderers.list.actions', {

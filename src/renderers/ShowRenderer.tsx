@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Show, SimpleShowLayout } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
 import type { ShowPage } from './pageKinds';
+import { RecordActions } from './actions/RecordActions';
 
 /** One record of a resource, its id from the route parameter the schema names. */
 export function ShowRenderer({ page }: { page: ShowPage }) {
@@ -20,6 +21,9 @@ export function ShowRenderer({ page }: { page: ShowPage }) {
             label={field.label}
           />
         ))}
+        {page.actions && page.actions.length > 0 && (
+          <RecordActions actions={page.actions} resource={page.resource} />
+        )}
       </SimpleShowLayout>
     </Show>
   );
