@@ -153,9 +153,15 @@ function action(
       { hint: 'point at an endpoint whose path has {id}' },
     );
   if (a.bulk === true && kind === 'show')
-    ctx.report(src, [...path, 'bulk'], 'bulkOnShowPage', `action '${a.id}' is bulk on a show page`, {
-      hint: 'remove bulk:, or move the action to a list page',
-    });
+    ctx.report(
+      src,
+      [...path, 'bulk'],
+      'bulkOnShowPage',
+      `action '${a.id}' is bulk on a show page`,
+      {
+        hint: 'remove bulk:, or move the action to a list page',
+      },
+    );
   const section = a.section ?? ctx.resources[resource]?.section;
   const sectionKnown =
     a.section === undefined || checkSection(ctx, src, [...path, 'section'], a.section);

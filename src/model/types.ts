@@ -237,7 +237,9 @@ export interface ActionDef {
   /** Also offered for the selected rows of a list: one call per row. */
   readonly bulk: boolean;
   /** Offered only for records whose field has this value (or one of these). */
-  readonly when?: Readonly<Record<string, string | number | boolean | readonly (string | number | boolean)[]>>;
+  readonly when?: Readonly<
+    Record<string, string | number | boolean | readonly (string | number | boolean)[]>
+  >;
   /** Permission section on which the role needs update (default: the resource's). */
   readonly section: string;
   /** Colour of the button and of the dialog's confirm button. */
