@@ -31,6 +31,7 @@ import { translate } from '../i18n/translate';
 import { useRouteLink } from './useRouteLink';
 import { BulkActions } from './actions/BulkActions';
 import { RecordActions } from './actions/RecordActions';
+import { SelectRowCell } from './actions/SelectRowCell';
 import { ROUTES } from '../generated/routes';
 
 /**
@@ -55,6 +56,9 @@ function ListActions({ page }: { page: ListPage }) {
       {page.filters.some((f) => !f.alwaysOn) && <FilterButton />}
       {page.create && <CreateRouteButton resource={page.resource} route={page.create} />}
       {page.exportCsv && <ExportButton />}
+      {page.actions?.some((a) => a.bulk) && (
+        <BulkActions actions={page.actions} resource={page.resource} />
+      )}
     </TopToolbar>
   );
 }
@@ -99,16 +103,12 @@ export function ListRenderer({ page }: { page: ListPage }) {
       empty={false}
       disableSyncWithLocation={embedded}
     >
-      <DataTable
-        rowClick={rowClick}
-        bulkActionButtons={
-          page.actions?.some((a) => a.bulk) ? (
-            <BulkActions actions={page.actions} resource={page.resource} />
-          ) : (
-            false
-          )
-        }
-      >
+      <DataTable rowClick={rowClick} bulkActionButtons={false}>
+        {page.actions?.some((a) => a.bulk) && (
+          <DataTable.Col label={translate('moderation.actions.select')} disableSort>
+            <SelectRowCell actions={page.actions} />
+          </DataTable.Col>
+        )}
         {page.columns.map((column) => (
           <DataTable.Col
             key={column.field}

@@ -87,7 +87,9 @@ async function fill(field: HTMLElement, text: string) {
 
 describe('record actions on a list', () => {
   it("offers Approve and Decline only on pending rows, and approving asks first, then PATCHes the row's id", async () => {
-    const runAction = vi.fn(() => Promise.resolve({}));
+    const runAction = vi.fn((_endpoint: string, _id: unknown, _body: unknown) =>
+      Promise.resolve({}),
+    );
     renderQueue(runAction);
     const ann = await rowOf('ann@example.com');
     await within(ann).findByRole('button', { name: 'Approve' });
@@ -109,7 +111,9 @@ describe('record actions on a list', () => {
   });
 
   it('sends the optional reason typed when declining, and none when it is left blank', async () => {
-    const runAction = vi.fn(() => Promise.resolve({}));
+    const runAction = vi.fn((_endpoint: string, _id: unknown, _body: unknown) =>
+      Promise.resolve({}),
+    );
     renderQueue(runAction);
     await userEvent.click(
       await within(await rowOf('ann@example.com')).findByRole('button', { name: 'Decline' }),
@@ -131,7 +135,9 @@ describe('record actions on a list', () => {
   });
 
   it('bulk approve calls the single-item endpoint once per selected pending row', async () => {
-    const runAction = vi.fn(() => Promise.resolve({}));
+    const runAction = vi.fn((_endpoint: string, _id: unknown, _body: unknown) =>
+      Promise.resolve({}),
+    );
     renderQueue(runAction);
     for (const login of ['ann@example.com', 'bob@example.com', 'cyd@example.com'])
       await userEvent.click(within(await rowOf(login)).getByRole('checkbox'));
@@ -148,7 +154,7 @@ describe('record actions on a list', () => {
   });
 
   it("keeps the dialog open on a failure with the server's message, and retries only the rows that failed", async () => {
-    const runAction = vi.fn((_e: string, id: number) =>
+    const runAction = vi.fn((_e: string, id: number, _body: unknown) =>
       id === 8
         ? Promise.reject(new HttpError('Only pending items can be approved or declined', 400, {}))
         : Promise.resolve({}),
@@ -170,7 +176,9 @@ describe('record actions on a list', () => {
   });
 
   it('shows the §8 generic text when the failure carries no message', async () => {
-    const runAction = vi.fn(() => Promise.reject(new HttpError('', 500, {})));
+    const runAction = vi.fn((_endpoint: string, _id: unknown, _body: unknown) =>
+      Promise.reject(new HttpError('', 500, {})),
+    );
     renderQueue(runAction);
     await userEvent.click(
       await within(await rowOf('ann@example.com')).findByRole('button', { name: 'Approve' }),
@@ -261,7 +269,9 @@ describe('record actions on a show page', () => {
   }
 
   it('checks the amount and the required reason with the §5 texts before calling', async () => {
-    const runAction = vi.fn(() => Promise.resolve({}));
+    const runAction = vi.fn((_endpoint: string, _id: unknown, _body: unknown) =>
+      Promise.resolve({}),
+    );
     renderUser(runAction);
     await userEvent.click(await screen.findByRole('button', { name: 'Adjust points' }));
     const dialog = await screen.findByRole('dialog');
@@ -276,7 +286,9 @@ describe('record actions on a show page', () => {
   });
 
   it('sends a negative amount with its reason to the user', async () => {
-    const runAction = vi.fn(() => Promise.resolve({}));
+    const runAction = vi.fn((_endpoint: string, _id: unknown, _body: unknown) =>
+      Promise.resolve({}),
+    );
     renderUser(runAction);
     await userEvent.click(await screen.findByRole('button', { name: 'Adjust points' }));
     const dialog = await screen.findByRole('dialog');

@@ -26,6 +26,7 @@ export function BulkActions({
     permissions,
   );
   const selected = (data ?? []).filter((r) => selectedIds.includes(r.id));
+  if (selectedIds.length === 0 && !open) return null;
   return (
     <>
       <Stack direction="row" spacing={1}>
