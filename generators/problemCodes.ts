@@ -180,6 +180,22 @@ export const PROBLEM_KINDS = {
     title: 'a column `link` points at a route without a path parameter',
     fix: 'link to a record route such as `/users/:userId`',
   },
+  // Actions (list and show pages).
+  actionWithoutId: {
+    code: 'E034',
+    title: "an action's endpoint path has no `{id}` for the record",
+    fix: 'point at an endpoint whose path has `{id}`',
+  },
+  actionNobodyMayUse: {
+    code: 'E035',
+    title: "no role may update an action's section, so no one would see the action",
+    fix: 'grant update on the section in `schema/permissions.yaml`, or name another `section:`',
+  },
+  bulkOnShowPage: {
+    code: 'E036',
+    title: '`bulk: true` on a show page (one record has no selection)',
+    fix: 'remove `bulk:`, or move the action to a list page',
+  },
 } as const satisfies Record<string, ProblemKindInfo>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

@@ -124,6 +124,20 @@ export interface RawRelated {
   rowClick?: string;
 }
 
+export interface RawAction {
+  id: string;
+  label: string;
+  endpoint: string;
+  body?: Record<string, string | number | boolean>;
+  reason?: 'optional' | 'required';
+  fields?: RawField[];
+  confirm: string;
+  bulk?: boolean;
+  when?: Record<string, string | number | boolean | (string | number | boolean)[]>;
+  section?: string;
+  color?: 'primary' | 'error';
+}
+
 export type RawPage =
   | {
       kind: 'list';
@@ -139,6 +153,7 @@ export type RawPage =
       sort?: { field: string; order: 'ASC' | 'DESC' };
       filterDefaults?: Record<string, FilterValue>;
       refresh?: RawRefresh;
+      actions?: RawAction[];
     }
   | {
       kind: 'show';
@@ -147,6 +162,7 @@ export type RawPage =
       fields: RawColumn[];
       related?: RawRelated[];
       refresh?: RawRefresh;
+      actions?: RawAction[];
     }
   | {
       kind: 'create' | 'edit';

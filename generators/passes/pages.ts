@@ -1,6 +1,7 @@
 import type {
   ChoiceDef,
   ChoicesFrom,
+  ActionDef,
   ColumnDef,
   DisplayType,
   FieldDef,
@@ -10,7 +11,7 @@ import type {
   ListSort,
   PageDef,
 } from '../../src/model/types.js';
-import type { RawColumn, RawField, RawFilter, RawPage, RawRoles } from '../raw.js';
+import type { RawAction, RawColumn, RawField, RawFilter, RawPage, RawRoles } from '../raw.js';
 import type { Segment, SourceFile } from '../source.js';
 import {
   checkComponent,
@@ -95,6 +96,7 @@ export function buildPage(
         perPageOptions,
         ...(sort ? { sort } : {}),
         ...(filterDefaults ? { filterDefaults } : {}),
+        ...actionsOf(ctx, p.actions, p.resource, 'list', path, src),
       };
     }
     case 'show':
@@ -126,6 +128,7 @@ export function buildPage(
             src,
           ),
         ),
+        ...actionsOf(ctx, p.actions, p.resource, 'show', path, src),
       };
     case 'create':
     case 'edit':
@@ -185,6 +188,86 @@ export function buildPage(
 /** `{key: value}` when the value is there, else nothing: generated defs carry no undefined keys. */
 function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
   return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
+}
+
+/** A page's `actions:`, checked; an empty or absent list leaves the key out of the output. */
+function actionsOf(
+  ctx: Context,
+  raw: readonly RawAction[] | undefined,
+  resource: string,
+  kind: 'list' | 'show',
+  path: readonly Segment[],
+  src: SourceFile,
+): { actions?: ActionDef[] } {
+  if (!raw || raw.length === 0) return {};
+  const ids = new Set<string>();
+  const actions = raw.map((a, i) => {
+    const at = [...path, 'actions', i];
+    if (ids.has(a.id)) ctx.duplicate(src, [...at, 'id'], 'duplicateId', 'action id', a.id);
+    ids.add(a.id);
+    return action(ctx, a, resource, kind, at, src);
+  });
+  return { actions };
+}
+
+function action(
+  ctx: Context,
+  a: RawAction,
+  resource: string,
+  kind: 'list' | 'show',
+  path: readonly Segment[],
+  src: SourceFile,
+): ActionDef {
+  checkEndpoint(ctx, src, [...path, 'endpoint'], a.endpoint, ['PATCH', 'PUT', 'POST']);
+  const endpoint = ctx.endpoints[a.endpoint];
+  if (endpoint && !endpoint.path.includes('{id}'))
+    ctx.report(
+      src,
+      [...path, 'endpoint'],
+      'actionWithoutId',
+      `endpoint '${a.endpoint}' (${endpoint.path}) has no {id} for the record`,
+      { hint: 'point at an endpoint whose path has {id}' },
+    );
+  if (a.bulk === true && kind === 'show')
+    ctx.report(
+      src,
+      [...path, 'bulk'],
+      'bulkOnShowPage',
+      `action '${a.id}' is bulk on a show page`,
+      {
+        hint: 'remove bulk:, or move the action to a list page',
+      },
+    );
+  const section = a.section ?? ctx.resources[resource]?.section;
+  const sectionKnown =
+    a.section === undefined || checkSection(ctx, src, [...path, 'section'], a.section);
+  if (section !== undefined && sectionKnown) {
+    const someone = Object.values(ctx.permissions).some((bySection) =>
+      (bySection[section] ?? []).includes('update'),
+    );
+    if (!someone)
+      ctx.report(
+        src,
+        a.section !== undefined ? [...path, 'section'] : [...path, 'id'],
+        'actionNobodyMayUse',
+        `no role may update section '${section}', so no one would see action '${a.id}'`,
+        { hint: 'grant update on it in schema/permissions.yaml, or name another section:' },
+      );
+  }
+  const ns = `actions.${resource}.${a.id}`;
+  return {
+    id: a.id,
+    label: ctx.msgs.add(`${ns}.label`, a.label, src, [...path, 'label']),
+    endpoint: a.endpoint,
+    body: a.body ?? {},
+    ...(a.reason !== undefined ? { reason: a.reason } : {}),
+    fields: (a.fields ?? []).map((fd, i) => field(ctx, fd, resource, [...path, 'fields', i], src)),
+    confirm: ctx.msgs.add(`${ns}.confirm`, a.confirm, src, [...path, 'confirm']),
+    bulk: a.bulk ?? false,
+    ...(a.when !== undefined ? { when: a.when } : {}),
+    section: section ?? '',
+    color: a.color ?? 'primary',
+  };
 }
 
 function checkIdParam(

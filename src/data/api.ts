@@ -176,6 +176,10 @@ export function createApi(operatorId: string | null) {
     getCreditCost: get<readonly JsonObject[]>('creditCost.get'),
     updateCreditCost: send<readonly JsonObject[], readonly JsonObject[]>('creditCost.update'),
 
+    /** A record action the schema declares (renderers/actions): its endpoint, the record as {id}. */
+    runAction: (name: EndpointName, id: string | number, body: JsonObject, opts?: CallOptions) =>
+      call<JsonObject | undefined>(name, opts, { pathParams: { id }, body }),
+
     /** A singleton settings page's values, by the endpoint names its schema page declares. */
     getSingleton: (name: EndpointName, opts?: CallOptions) =>
       call<JsonObject | undefined>(name, opts),

@@ -469,6 +469,26 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/v1/operator/{operatorId}/airdrop',
   },
+  'missions.moderationDecide': {
+    name: 'missions.moderationDecide',
+    method: 'PATCH',
+    path: '/api/v1/operator/{operatorId}/missions/moderation/{id}',
+  },
+  'rewards.moderationDecide': {
+    name: 'rewards.moderationDecide',
+    method: 'PATCH',
+    path: '/api/v1/operator/{operatorId}/rewards/moderation/{id}',
+  },
+  'users.update': {
+    name: 'users.update',
+    method: 'PATCH',
+    path: '/api/v1/operator/{operatorId}/users/{id}',
+  },
+  'users.adjustPoints': {
+    name: 'users.adjustPoints',
+    method: 'POST',
+    path: '/api/v1/operator/{operatorId}/users/{id}/points',
+  },
   'operators.list': {
     name: 'operators.list',
     method: 'GET',

@@ -52,6 +52,7 @@ export const MESSAGES_EN = {
       status: 'Status',
       createdAt: 'Created',
       balance: 'Balance',
+      amount: 'Amount',
     },
     userActivity: { type: 'Type', points: 'Points', createdAt: 'Date' },
     requests: {
@@ -246,7 +247,42 @@ export const MESSAGES_EN = {
     UserData: { activity: 'Activity history', requests: 'Requests' },
     SegmentDetails: { airdrops: 'Airdrops to this segment' },
   },
+  actions: {
+    users: {
+      block: {
+        label: 'Block',
+        confirm: 'Block this user? They cannot use the widget until unblocked.',
+      },
+      unblock: { label: 'Unblock', confirm: 'Unblock this user?' },
+      adjustPoints: {
+        label: 'Adjust points',
+        confirm: "Add points to this user's balance, or take some away with a negative amount.",
+      },
+    },
+    requests: {
+      approve: { label: 'Approve', confirm: 'Approve this request?' },
+      decline: {
+        label: 'Decline',
+        confirm: 'Decline this request? The reason, if you give one, is sent with it.',
+      },
+    },
+    missionModeration: {
+      approve: { label: 'Approve', confirm: 'Approve this submission?' },
+      decline: {
+        label: 'Decline',
+        confirm: 'Decline this submission? The reason, if you give one, is sent with it.',
+      },
+    },
+    rewardModeration: {
+      approve: { label: 'Approve', confirm: 'Approve this reward request?' },
+      decline: {
+        label: 'Decline',
+        confirm: 'Decline this reward request? The reason, if you give one, is sent with it.',
+      },
+    },
+  },
   helpers: {
+    users: { amount: 'Negative to take points away.' },
     events: { code: 'Latin letters, digits and hyphens; sent by your app when the event happens.' },
     missions: { telegramChannel: 'For example @my_channel' },
     segments: { rules: 'A user belongs to the segment when every rule holds.' },

@@ -8,6 +8,7 @@ import { shellMessagesEn } from './en/shell';
 import { billingMessagesEn } from './en/billing';
 import { walletMessagesEn } from './en/wallet';
 import { audienceMessagesEn } from './en/audience';
+import { moderationMessagesEn } from './en/moderation';
 import { mergeCatalogues } from './merge';
 
 /**
@@ -26,4 +27,5 @@ export const en = mergeCatalogues(
   billingMessagesEn,
   walletMessagesEn,
   audienceMessagesEn,
+  moderationMessagesEn,
 );

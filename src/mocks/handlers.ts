@@ -9,6 +9,7 @@ import { audienceHandlers } from './handlers/audience';
 import { authHandlers } from './handlers/auth';
 import { billingHandlers } from './handlers/billing';
 import { createRoute, fallback, type RouteEnv } from './handlers/http';
+import { moderationHandlers } from './handlers/moderation';
 import { operatorHandlers } from './handlers/operator';
 import { pageHandlers } from './handlers/pages';
 import { web3Handlers } from './handlers/web3';
@@ -37,6 +38,7 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     ...billingHandlers(route),
     ...web3Handlers(route),
     ...audienceHandlers(route),
+    ...moderationHandlers(route),
     ...pageHandlers(route),
     ...adminHandlers(route),
     fallback(env),

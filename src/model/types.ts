@@ -285,6 +285,39 @@ export type ChoicesFrom = 'roles' | 'invitableRoles' | 'processingStatuses';
 /** A filter value the list opens with. */
 export type FilterValue = string | number | boolean;
 
+
+/**
+ * A record action the schema declares on a list or show page (Approve, Block, Adjust points…):
+ * a button per record (and, with `bulk`, one for the selected rows) that asks for confirmation,
+ * then calls `endpoint` with the record's id as `{id}` and sends `body`, the typed `fields` and
+ * the `reason` when asked for.
+ */
+export interface ActionDef {
+  readonly id: string;
+  /** Message-catalogue key of the button. */
+  readonly label: string;
+  /** Endpoint name (PATCH, PUT or POST) whose path has `{id}`. */
+  readonly endpoint: string;
+  /** Fixed values sent with every call, e.g. `{ status: APPROVED }`. */
+  readonly body: Readonly<Record<string, string | number | boolean>>;
+  /** Ask for a text in the confirm dialog, sent as `reason`. */
+  readonly reason?: 'optional' | 'required';
+  /** Values typed in the confirm dialog, checked with the §5 validators. */
+  readonly fields: readonly FieldDef[];
+  /** Message-catalogue key of the confirm dialog's question. */
+  readonly confirm: string;
+  /** Also offered for the selected rows of a list: one call per row. */
+  readonly bulk: boolean;
+  /** Offered only for records whose field has this value (or one of these). */
+  readonly when?: Readonly<
+    Record<string, string | number | boolean | readonly (string | number | boolean)[]>
+  >;
+  /** Permission section on which the role needs update (default: the resource's). */
+  readonly section: string;
+  /** Colour of the button and of the dialog's confirm button. */
+  readonly color: 'primary' | 'error';
+}
+
 /** The page kinds a generic renderer draws; `component` names a registered building block. */
 export type PageDef =
   | {
@@ -307,6 +340,7 @@ export type PageDef =
       readonly sort?: ListSort;
       /** Filters the list opens with (each names a declared filter, so the user can clear it). */
       readonly filterDefaults?: Readonly<Record<string, FilterValue>>;
+      readonly actions?: readonly ActionDef[];
     }
   | {
       readonly kind: 'show';
@@ -315,6 +349,7 @@ export type PageDef =
       readonly fields: readonly ColumnDef[];
       readonly related?: readonly RelatedListDef[];
       readonly refresh?: RefreshDef;
+      readonly actions?: readonly ActionDef[];
     }
   | {
       readonly kind: 'create' | 'edit';

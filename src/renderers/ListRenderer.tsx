@@ -29,6 +29,9 @@ import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useRouteLink } from './useRouteLink';
 import { refetchWhile } from './refresh';
+import { BulkActions } from './actions/BulkActions';
+import { RecordActions } from './actions/RecordActions';
+import { SelectRowCell } from './actions/SelectRowCell';
 import { ROUTES } from '../generated/routes';
 
 /**
@@ -53,6 +56,9 @@ function ListActions({ page }: { page: ListPage }) {
       {page.filters.some((f) => !f.alwaysOn) && <FilterButton />}
       {page.create && <CreateRouteButton resource={page.resource} route={page.create} />}
       {page.exportCsv && <ExportButton />}
+      {page.actions?.some((a) => a.bulk) && (
+        <BulkActions actions={page.actions} resource={page.resource} />
+      )}
     </TopToolbar>
   );
 }
@@ -144,6 +150,11 @@ export function ListRenderer({ page }: { page: ListPage }) {
       disableSyncWithLocation={embedded}
     >
       <DataTable rowClick={rowClick} bulkActionButtons={false}>
+        {page.actions?.some((a) => a.bulk) && (
+          <DataTable.Col label={translate('moderation.actions.select')} disableSort>
+            <SelectRowCell actions={page.actions} />
+          </DataTable.Col>
+        )}
         {page.columns.map((column) => (
           <DataTable.Col
             key={column.field}
@@ -160,6 +171,11 @@ export function ListRenderer({ page }: { page: ListPage }) {
             />
           </DataTable.Col>
         ))}
+        {page.actions && page.actions.length > 0 && (
+          <DataTable.Col label={translate('moderation.actions.column')} disableSort>
+            <RecordActions actions={page.actions} resource={page.resource} />
+          </DataTable.Col>
+        )}
         {RowActions && (
           <DataTable.Col
             label={translate('renderers.list.actions', {

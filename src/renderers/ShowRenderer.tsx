@@ -5,6 +5,7 @@ import { ColumnValue } from './ColumnValue';
 import type { ShowPage } from './pageKinds';
 import { refetchWhile } from './refresh';
 import { RelatedLists } from './RelatedLists';
+import { RecordActions } from './actions/RecordActions';
 
 /** One record of a resource, its id from the route parameter the schema names. */
 export function ShowRenderer({ page }: { page: ShowPage }) {
@@ -32,6 +33,9 @@ export function ShowRenderer({ page }: { page: ShowPage }) {
             linkField={field.linkField}
           />
         ))}
+        {page.actions && page.actions.length > 0 && (
+          <RecordActions actions={page.actions} resource={page.resource} />
+        )}
       </SimpleShowLayout>
       {page.related && <RelatedLists related={page.related} />}
     </Show>

@@ -4,6 +4,12 @@ import { PRIMARY_GREEN, SIDEBAR_WIDTH } from './colors';
 
 /** The console's react-admin theme: one dark theme, so no light/dark toggle is offered. */
 export const consoleTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
-  palette: { mode: 'dark', primary: { main: PRIMARY_GREEN, contrastText: '#0b1f14' } },
+  palette: {
+    mode: 'dark',
+    primary: { main: PRIMARY_GREEN, contrastText: '#0b1f14' },
+    // MUI's dark red takes white text at 3.7:1; dark text on it reaches WCAG AA (the §4 error
+    // chips, contained error buttons such as Decline and Block).
+    error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
+  },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 55 },
 });

@@ -241,6 +241,13 @@ const TABLE: readonly Row[] = [
     B,
   ],
   ['getSettings', () => api.getSettings(), 'GET', `${O}/settings`],
+  [
+    'runAction',
+    () => api.runAction('users.adjustPoints', 5, { amount: -20, reason: 'Fix' }),
+    'POST',
+    `${O}/users/5/points`,
+    { amount: -20, reason: 'Fix' },
+  ],
   ['getSingleton', () => api.getSingleton('referral.settings'), 'GET', `${O}/referral/settings`],
   [
     'putSingleton',

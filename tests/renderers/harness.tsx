@@ -7,6 +7,7 @@ import {
   Notification,
   memoryStore,
   testDataProvider,
+  type AuthProvider,
   type DataProvider,
 } from 'react-admin';
 import { createI18nProvider } from '../../src/app/console/i18nProvider';
@@ -32,6 +33,8 @@ export function renderInAdmin(
     route?: string;
     basename?: string;
     messages?: Record<string, unknown>;
+    /** Who is signed in (usePermissions reads the role from it); none by default. */
+    authProvider?: AuthProvider;
   },
 ): PageHarness {
   let current: Location | undefined;
@@ -49,6 +52,7 @@ export function renderInAdmin(
       queryClient={queryClient}
       store={memoryStore()}
       basename={options.basename ?? ''}
+      authProvider={options.authProvider}
     >
       {ui}
       <Notification />

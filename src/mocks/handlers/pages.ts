@@ -5,7 +5,6 @@ import { dashboardHandlers } from './dashboard';
 import {
   byId,
   check,
-  HttpError,
   json,
   list,
   TEAM,
@@ -17,7 +16,6 @@ import {
   email,
   maxLength,
   minLength,
-  oneOf,
   optionalBoolean,
   optionalUrl,
   positive,
@@ -52,13 +50,6 @@ export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler
       return json(ctx.op[key]);
     }),
   ];
-  /** Moderators approve or decline pending submissions. */
-  const moderate = (path: string, key: 'missionModeration' | 'rewardModeration') =>
-    route('patch', `${base}/${path}/:id`, { access: TEAM_AND_MODERATOR }, async (ctx) => {
-      const row = byId(ctx.op[key], ctx.params.id ?? '', 'Submission');
-      return json(decide(row, await ctx.object()));
-    });
-
   return [
     listOf('users', 'users', 'users'),
     route('get', `${base}/users/:id/activity`, { access: TEAM }, (ctx) => {
@@ -100,7 +91,6 @@ export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler
 
     listOf('missions/categories', 'missionCategories', 'categories', TEAM_AND_MODERATOR),
     listOf('missions/moderation', 'missionModeration', 'moderation', TEAM_AND_MODERATOR),
-    moderate('missions/moderation', 'missionModeration'),
     listOf('missions', 'missions', 'missions', TEAM_AND_MODERATOR),
     route('post', `${base}/missions`, { access: TEAM }, async (ctx) => {
       const body = await ctx.object();
@@ -138,7 +128,6 @@ export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler
     one('missions', 'missions', 'Mission', TEAM_AND_MODERATOR),
 
     listOf('rewards/moderation', 'rewardModeration', 'moderation', TEAM_AND_MODERATOR),
-    moderate('rewards/moderation', 'rewardModeration'),
     listOf('rewards', 'rewards', 'rewards', TEAM_AND_MODERATOR),
     one('rewards', 'rewards', 'Reward', TEAM_AND_MODERATOR),
 
@@ -148,11 +137,7 @@ export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler
     route('get', `${base}/requests/:id`, { access: TEAM }, (ctx) =>
       json(byId(ctx.op.requests, ctx.params.id ?? '', 'Request')),
     ),
-    route('patch', `${base}/requests/:id`, { access: TEAM }, async (ctx) => {
-      const row = byId(ctx.op.requests, ctx.params.id ?? '', 'Request');
-      return json(decide(row, await ctx.object()));
-    }),
-    // segments, airdrop and tap-to-earn: handlers/audience.ts
+    // segments, airdrop and tap-to-earn: handlers/audience.ts; requests decisions: handlers/moderation.ts
     listOf('referral/codes', 'referralCodes', 'codes'),
 
     ...settings('referral/settings', 'referral', (b) => ({
@@ -168,17 +153,4 @@ export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler
     })),
     ...dashboardHandlers(route),
   ];
-}
-
-/** Only a pending item is approved or declined (PATCH `{status}`). */
-function decide(row: Row, body: Record<string, unknown>): Row {
-  check({ status: oneOf(body.status, ['APPROVED', 'DECLINED'], 'status') });
-  if (row.status !== 'PENDING') {
-    throw new HttpError(
-      400,
-      `Only pending items can be approved or declined (this one is ${String(row.status)})`,
-    );
-  }
-  row.status = body.status;
-  return row;
 }

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useListContext, usePermissions, type Identifier } from 'react-admin';
+import type { ActionDef } from '../../model/types';
+import { translate } from '../../i18n/translate';
+import { ActionDialog } from './ActionDialog';
+import { matchesWhen, offeredTo } from './rules';
+
+/**
+ * The bulk buttons over a list's selected rows: each bulk action applies to the selected rows its
+ * `when` matches (one call per row). Rows that succeed leave the selection; failed ones stay.
+ */
+export function BulkActions({
+  actions,
+  resource,
+}: {
+  actions: readonly ActionDef[];
+  resource: string;
+}) {
+  const { selectedIds, data, onSelect } = useListContext();
+  const { permissions } = usePermissions<string | null>();
+  const [open, setOpen] = useState<{ action: ActionDef; ids: Identifier[] } | undefined>();
+  const offered = offeredTo(
+    actions.filter((a) => a.bulk),
+    permissions,
+  );
+  const selected = (data ?? []).filter((r) => selectedIds.includes(r.id));
+  if (selectedIds.length === 0 && !open) return null;
+  return (
+    <>
+      <Stack direction="row" spacing={1}>
+        {offered.map((a) => {
+          const ids = selected.filter((r) => matchesWhen(a, r)).map((r) => r.id);
+          return (
+            <Button
+              key={a.id}
+              size="small"
+              variant="contained"
+              color={a.color}
+              disabled={ids.length === 0}
+              onClick={() => setOpen({ action: a, ids })}
+            >
+              {translate('moderation.actions.bulkLabel', { label: translate(a.label) })}
+            </Button>
+          );
+        })}
+      </Stack>
+      {open && (
+        <ActionDialog
+          action={open.action}
+          resource={resource}
+          ids={open.ids}
+          bulk
+          onClose={() => setOpen(undefined)}
+          onDone={(done, failed) => {
+            onSelect(selectedIds.filter((id) => !done.includes(id)));
+            // A retry goes to the rows that failed, not again to those already done.
+            if (failed.length > 0) setOpen((o) => o && { ...o, ids: [...failed] });
+          }}
+        />
+      )}
+    </>
+  );
+}

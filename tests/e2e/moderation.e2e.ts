@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BASE, launchBrowser, newSession } from './support/browser';
+import { logIn, settled } from './support/console';
+
+// Long journeys (several dialogs and reloads) on a machine shared by many suites.
+vi.setConfig({ testTimeout: 180_000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const rowsOf = (page: Page) => page.locator('tbody tr');
+
+/** Indexes of the list rows that offer Approve (the pending ones), top to bottom. */
+async function pendingRows(page: Page): Promise<number[]> {
+  await rowsOf(page).first().waitFor();
+  return rowsOf(page).evaluateAll((trs) =>
+    trs
+      .map((tr, i) =>
+        [...tr.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Approve')
+          ? i
+          : -1,
+      )
+      .filter((i) => i >= 0),
+  );
+}
+
+const dialogOf = (page: Page) => page.getByRole('dialog');
+
+async function confirmIn(dialog: Locator, label: string): Promise<void> {
+  await dialog.getByRole('button', { name: label, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('moderation (issue 8): the moderator works the queues', () => {
+  it('approves one, declines one with a reason, bulk-approves two; the chips follow; axe finds nothing serious', async () => {
+    const { page, consoleErrors } = await newSession(browser);
+    await logIn(page, BASE, 'moderator@novagames.demo');
+    await page.waitForURL(`${BASE}/welcome`);
+    await page.goto(`${BASE}/missions`);
+    await settled(page);
+
+    const pending = await pendingRows(page);
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = pending as [number, number];
+    const rows = rowsOf(page);
+    expect(await rows.nth(first).innerText()).toContain('Pending');
+
+    // Approve one.
+    await rows.nth(first).getByRole('button', { name: 'Approve', exact: true }).click();
+    let dialog = dialogOf(page);
+    await dialog.getByText('Approve this submission?').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirmIn(dialog, 'Approve');
+    await expect.poll(() => rows.nth(first).innerText()).toContain('Approved');
+    expect(await rows.nth(first).getByRole('button').count()).toBe(0);
+
+    // Decline one, with a reason that travels with the call.
+    await rows.nth(second).getByRole('button', { name: 'Decline', exact: true }).click();
+    dialog = dialogOf(page);
+    await dialog.getByLabel('Reason (optional)').fill('The proof is blurry');
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'PATCH' && r.url().includes('/missions/moderation/'),
+    );
+    await dialog.getByRole('button', { name: 'Decline', exact: true }).click();
+    expect((await sent).postDataJSON()).toEqual({
+      status: 'DECLINED',
+      reason: 'The proof is blurry',
+    });
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => rows.nth(second).innerText()).toContain('Declined');
+
+    // Bulk: the reward queue, two pending rows selected, one PATCH each.
+    await page.goto(`${BASE}/rewards`);
+    await settled(page);
+    const bulk = (await pendingRows(page)).slice(0, 2);
+    expect(bulk).toHaveLength(2);
+    for (const i of bulk) await rowsOf(page).nth(i).getByRole('checkbox').check();
+    const patches: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PATCH') patches.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Approve selected' }).click();
+    dialog = dialogOf(page);
+    await dialog.getByText('2 selected items').waitFor();
+    await confirmIn(dialog, 'Approve');
+    for (const i of bulk)
+      await expect.poll(() => rowsOf(page).nth(i).innerText()).toContain('Approved');
+    expect(patches).toHaveLength(2);
+    expect(new Set(patches).size).toBe(2);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The decisions persist: a reload shows them.
+    await page.reload();
+    await settled(page);
+    for (const i of bulk)
+      await expect.poll(() => rowsOf(page).nth(i).innerText()).toContain('Approved');
+    // The browser's own background check for a newer mock worker after the reload is not the page's.
+    expect(
+      consoleErrors.filter((e) => !e.includes('favicon') && !e.includes('update a ServiceWorker')),
+    ).toEqual([]);
+  });
+});
+
+describe('User Data actions (issue 8): the admin blocks, unblocks and adjusts points', () => {
+  it('blocks and unblocks behind a confirm, adjusts points with a reason; axe finds nothing serious', async () => {
+    const { page, consoleErrors } = await newSession(browser);
+    await logIn(page, BASE, 'admin@novagames.demo');
+    await page.waitForURL(`${BASE}/my-widget`);
+    await page.goto(`${BASE}/users`);
+    await settled(page);
+    await rowsOf(page).filter({ hasText: 'ACTIVE' }).first().click();
+    await page.waitForURL(/\/users\/[^/]+$/);
+    await settled(page);
+
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    let dialog = dialogOf(page);
+    await dialog.getByText(/Block this user\?/).waitFor();
+    await confirmIn(dialog, 'Block');
+    await page.getByRole('button', { name: 'Unblock', exact: true }).waitFor();
+    await page.getByText('BLOCKED', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await confirmIn(dialogOf(page), 'Unblock');
+    await page.getByRole('button', { name: 'Block', exact: true }).waitFor();
+    await page.getByText('ACTIVE', { exact: true }).waitFor();
+
+    const balance = async () => {
+      const text = await page.locator('.ra-field-balance').innerText();
+      return Number(text.replace(/[^\d-]/g, ''));
+    };
+    const before = await balance();
+    await page.getByRole('button', { name: 'Adjust points' }).click();
+    dialog = dialogOf(page);
+    // §5 texts before anything is sent.
+    await dialog.getByRole('button', { name: 'Adjust points' }).click();
+    await dialog.getByText('Amount is required').waitFor();
+    await dialog.getByText('Reason is required').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByLabel('Amount').fill('120');
+    await dialog.getByLabel('Reason', { exact: true }).fill('Support goodwill');
+    await confirmIn(dialog, 'Adjust points');
+    await expect.poll(balance).toBe(before + 120);
+
+    await page.getByRole('button', { name: 'Adjust points' }).click();
+    dialog = dialogOf(page);
+    await dialog.getByLabel('Amount').fill('-20');
+    await dialog.getByLabel('Reason', { exact: true }).fill('Correction');
+    await confirmIn(dialog, 'Adjust points');
+    await expect.poll(balance).toBe(before + 100);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  });
+});
