@@ -144,6 +144,11 @@ export const PROBLEM_KINDS = {
     title: 'an endpoint with the wrong HTTP method for its use',
     fix: 'point at an endpoint with the method the message names',
   },
+  resourceLacksEndpoint: {
+    code: 'E030',
+    title: 'a create or edit page (or its Delete) needs an endpoint its resource does not declare',
+    fix: "add that endpoint to the resource's entry in `schema/endpoints.yaml`",
+  },
 } as const satisfies Record<string, ProblemKindInfo>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

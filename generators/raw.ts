@@ -67,6 +67,8 @@ export interface RawMenus {
 export interface RawChoice {
   value: string;
   label: string;
+  /** Form fields only: offered while this widget feature is installed. */
+  feature?: string;
 }
 
 export interface RawColumn {
@@ -108,13 +110,28 @@ export type RawPage =
     }
   | { kind: 'show'; resource: string; idParam: string; fields: RawColumn[] }
   | {
-      kind: 'create' | 'edit';
+      kind: 'create';
       resource: string;
       idParam?: string;
       fields: RawField[];
       redirect?: string;
     }
-  | { kind: 'settings'; get: string; put: string; fields: RawField[] }
+  | {
+      kind: 'edit';
+      resource: string;
+      idParam: string;
+      fields: RawField[];
+      redirect?: string;
+      readOnly?: RawColumn[];
+      delete?: { confirm: string; redirect: string };
+    }
+  | {
+      kind: 'settings';
+      get: string;
+      put: string;
+      fields: RawField[];
+      rows?: { key: string; value: string };
+    }
   | { kind: 'tabs'; tabs: { id: string; label: string; section?: string; page: RawPage }[] }
   | { kind: 'component'; component: string };
 

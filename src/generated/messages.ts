@@ -56,6 +56,7 @@ export const MESSAGES_EN = {
       status: 'Status',
       createdAt: 'Created',
       points: 'Points',
+      triggered: 'Triggered',
     },
     missions: {
       id: 'ID',
@@ -65,8 +66,10 @@ export const MESSAGES_EN = {
       status: 'Status',
       createdAt: 'Created',
       description: 'Description',
+      categoryId: 'Category',
       link: 'Link',
       telegramChannel: 'Telegram channel',
+      completions: 'Completions',
     },
     missionModeration: {
       missionTitle: 'Mission',
@@ -75,7 +78,15 @@ export const MESSAGES_EN = {
       status: 'Status',
       createdAt: 'Submitted',
     },
-    rewards: { id: 'ID', name: 'Name', price: 'Price', status: 'Status', createdAt: 'Created' },
+    rewards: {
+      id: 'ID',
+      name: 'Name',
+      type: 'Type',
+      price: 'Price',
+      stock: 'Stock',
+      status: 'Status',
+      createdAt: 'Created',
+    },
     rewardModeration: {
       rewardTitle: 'Reward',
       userLogin: 'User',
@@ -141,6 +152,8 @@ export const MESSAGES_EN = {
     MissionNew: { title: 'New Mission' },
     MissionDetails: { title: 'Mission Details' },
     Rewards: { title: 'Rewards' },
+    RewardNew: { title: 'New Reward' },
+    RewardDetails: { title: 'Reward Details' },
     TapToEarn: { title: 'Tap to Earn' },
     Referral: { title: 'Referral' },
     Segments: { title: 'Segments' },
@@ -165,6 +178,12 @@ export const MESSAGES_EN = {
         DECLINED: 'Declined',
       },
     },
+    events: { status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } },
+    missions: { status: { ACTIVE: 'Active', DRAFT: 'Draft', ARCHIVED: 'Archived' } },
+    rewards: {
+      type: { PROMO: 'Promo reward', EVENT: 'Event reward', MODERATION: 'Moderation reward' },
+      status: { ACTIVE: 'Active', INACTIVE: 'Inactive' },
+    },
     members: {
       role: {
         ROLE_ADMIN: 'Admin',
@@ -178,7 +197,22 @@ export const MESSAGES_EN = {
   },
   helpers: {
     events: { code: 'Latin letters, digits and hyphens; sent by your app when the event happens.' },
-    missions: { telegramChannel: 'For example @my_channel' },
+    missions: {
+      telegramChannel: 'For example @my_channel',
+      status: 'Archived missions stay in the list but users no longer see them.',
+    },
+    rewards: {
+      type: 'The reward types offered are those of the rewards features installed in My Widget.',
+      price: 'In points.',
+      stock: 'How many can still be redeemed.',
+    },
+  },
+  confirm: {
+    EventDetails: {
+      delete: "Delete this event? Your app's calls with its code will no longer earn points.",
+    },
+    MissionDetails: { delete: 'Delete this mission? Users will no longer see it.' },
+    RewardDetails: { delete: 'Delete this reward? Users will no longer be able to redeem it.' },
   },
   tabs: {
     Missions: { list: 'Missions', moderation: 'Moderation' },

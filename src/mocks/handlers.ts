@@ -10,6 +10,7 @@ import { billingHandlers } from './handlers/billing';
 import { createRoute, fallback, type RouteEnv } from './handlers/http';
 import { operatorHandlers } from './handlers/operator';
 import { pageHandlers } from './handlers/pages';
+import { recordHandlers } from './handlers/records';
 import { web3Handlers } from './handlers/web3';
 
 export interface HandlerOptions {
@@ -35,6 +36,8 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     ...operatorHandlers(route),
     ...billingHandlers(route),
     ...web3Handlers(route),
+    // Before the page handlers: the record writes (POST missions among them) are served here.
+    ...recordHandlers(route),
     ...pageHandlers(route),
     ...adminHandlers(route),
     fallback(env),
