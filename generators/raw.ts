@@ -104,6 +104,7 @@ export type RawPage =
       columns: RawColumn[];
       filters?: RawFilter[];
       rowClick?: string;
+      rowClickOperatorView?: boolean;
       exportCsv?: boolean;
       create?: string;
       rowActions?: string;

@@ -47,6 +47,7 @@ export function buildPage(
           filter(ctx, fl, p.resource, [...path, 'filters', i], src),
         ),
         ...(p.rowClick !== undefined ? { rowClick: p.rowClick } : {}),
+        ...(p.rowClickOperatorView ? { rowClickOperatorView: true } : {}),
         exportCsv: p.exportCsv ?? false,
         ...(p.create !== undefined ? { create: p.create } : {}),
         ...(p.rowActions !== undefined ? { rowActions: p.rowActions } : {}),

@@ -44,7 +44,14 @@ export const MESSAGES_EN = {
       balance: 'Balance',
       status: 'Status',
     },
-    creditCost: { action: 'Action', credits: 'Credits' },
+    creditCost: {
+      MISSION_COMPLETED: 'Mission completed',
+      REWARD_CLAIMED: 'Reward claimed',
+      EVENT_TRACKED: 'Event tracked',
+      REFERRAL_USED: 'Referral used',
+      AIRDROP_SENT: 'Airdrop sent',
+      TAP: 'Tap',
+    },
     users: { id: 'ID', login: 'Login', name: 'Name', status: 'Status', createdAt: 'Created' },
     activity: { id: 'ID', userId: 'User', type: 'Type', points: 'Points', createdAt: 'Created' },
     revenues: { id: 'ID', source: 'Source', amount: 'Amount', createdAt: 'Created' },
@@ -168,6 +175,26 @@ export const MESSAGES_EN = {
     Forbidden: { title: 'Access Forbidden' },
     NotFound: { title: 'Page Not Found' },
   },
+  helpers: {
+    creditCost: {
+      MISSION_COMPLETED: 'Credits charged per action.',
+      REWARD_CLAIMED: 'Credits charged per action.',
+      EVENT_TRACKED: 'Credits charged per action.',
+      REFERRAL_USED: 'Credits charged per action.',
+      AIRDROP_SENT: 'Credits charged per action.',
+      TAP: 'Credits charged per action.',
+    },
+    events: { code: 'Latin letters, digits and hyphens; sent by your app when the event happens.' },
+    missions: {
+      telegramChannel: 'For example @my_channel',
+      status: 'Archived missions stay in the list but users no longer see them.',
+    },
+    rewards: {
+      type: 'The reward types offered are those of the rewards features installed in My Widget.',
+      price: 'In points.',
+      stock: 'How many can still be redeemed.',
+    },
+  },
   choices: {
     requests: {
       status: {
@@ -193,18 +220,6 @@ export const MESSAGES_EN = {
         ROLE_SUPPORT: 'Support',
         ROLE_MODERATOR: 'Moderator',
       },
-    },
-  },
-  helpers: {
-    events: { code: 'Latin letters, digits and hyphens; sent by your app when the event happens.' },
-    missions: {
-      telegramChannel: 'For example @my_channel',
-      status: 'Archived missions stay in the list but users no longer see them.',
-    },
-    rewards: {
-      type: 'The reward types offered are those of the rewards features installed in My Widget.',
-      price: 'In points.',
-      stock: 'How many can still be redeemed.',
     },
   },
   confirm: {

@@ -230,6 +230,8 @@ export type PageDef =
       readonly columns: readonly ColumnDef[];
       readonly filters: readonly FilterDef[];
       readonly rowClick?: string;
+      /** Super admin's Operators: a row opens that operator's view (/operators/{id}, its home there). */
+      readonly rowClickOperatorView?: boolean;
       readonly exportCsv: boolean;
       readonly create?: string;
       /** Registered component (src/app/pageRegistry.ts) drawn in a last column of every row. */

@@ -29,6 +29,7 @@ import {
 } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useRouteLink } from './useRouteLink';
+import { OPERATOR_VIEW_PREFIX } from '../routing';
 import { ROUTES } from '../generated/routes';
 
 /**
@@ -77,11 +78,13 @@ export function ListRenderer({ page }: { page: ListPage }) {
   // A record page registered at the resource's `/<resource>/:param` is where react-admin's own
   // 'edit' link points (src/app/console/resources.tsx); any other target keeps the named route.
   const target = page.rowClick ? ROUTES.find((r) => r.name === page.rowClick) : undefined;
-  const rowClick = !page.rowClick
-    ? false
-    : target && new RegExp(`^/${page.resource}/:\\w+$`).test(target.path)
-      ? 'edit'
-      : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
+  const rowClick = page.rowClickOperatorView
+    ? (id: RaRecord['id']) => `${OPERATOR_VIEW_PREFIX}/${encodeURIComponent(String(id))}`
+    : !page.rowClick
+      ? false
+      : target && new RegExp(`^/${page.resource}/:\\w+$`).test(target.path)
+        ? 'edit'
+        : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
 
   const filters = filterInputs(page.filters, (key) => translate(key, { _: key }));
   return (
