@@ -196,6 +196,11 @@ export const PROBLEM_KINDS = {
     title: '`bulk: true` on a show page (one record has no selection)',
     fix: 'remove `bulk:`, or move the action to a list page',
   },
+  resourceLacksEndpoint: {
+    code: 'E030',
+    title: 'a create or edit page (or its Delete) needs an endpoint its resource does not declare',
+    fix: "add that endpoint to the resource's entry in `schema/endpoints.yaml`",
+  },
 } as const satisfies Record<string, ProblemKindInfo>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

@@ -75,6 +75,8 @@ export interface RawMenus {
 export interface RawChoice {
   value: string;
   label: string;
+  /** Form fields only: offered while this widget feature is installed. */
+  feature?: string;
 }
 
 export interface RawColumn {
@@ -145,6 +147,7 @@ export type RawPage =
       columns: RawColumn[];
       filters?: RawFilter[];
       rowClick?: string;
+      rowClickOperatorView?: boolean;
       exportCsv?: boolean;
       create?: string;
       rowActions?: string;
@@ -165,13 +168,29 @@ export type RawPage =
       actions?: RawAction[];
     }
   | {
-      kind: 'create' | 'edit';
+      kind: 'create';
       resource: string;
       idParam?: string;
       fields: RawField[];
       redirect?: string;
     }
-  | { kind: 'settings'; get: string; put: string; fields: RawField[]; summary?: RawColumn[] }
+  | {
+      kind: 'edit';
+      resource: string;
+      idParam: string;
+      fields: RawField[];
+      redirect?: string;
+      readOnly?: RawColumn[];
+      delete?: { confirm: string; redirect: string };
+    }
+  | {
+      kind: 'settings';
+      get: string;
+      put: string;
+      fields: RawField[];
+      summary?: RawColumn[];
+      rows?: { key: string; value: string };
+    }
   | { kind: 'tabs'; tabs: { id: string; label: string; section?: string; page: RawPage }[] }
   | { kind: 'component'; component: string };
 

@@ -4,6 +4,7 @@ import type {
   ActionDef,
   ColumnDef,
   DisplayType,
+  FieldChoice,
   FieldDef,
   FilterDef,
   FilterValue,
@@ -79,6 +80,7 @@ export function buildPage(
         columns,
         filters,
         ...(p.rowClick !== undefined ? { rowClick: p.rowClick } : {}),
+        ...(p.rowClickOperatorView ? { rowClickOperatorView: true } : {}),
         exportCsv: p.exportCsv ?? true,
         ...(p.create !== undefined ? { create: p.create } : {}),
         ...(p.rowActions !== undefined ? { rowActions: p.rowActions } : {}),
@@ -131,17 +133,50 @@ export function buildPage(
         ...actionsOf(ctx, p.actions, p.resource, 'show', path, src),
       };
     case 'create':
-    case 'edit':
       checkResource(ctx, src, [...path, 'resource'], p.resource);
+      checkResourceCan(ctx, src, [...path, 'resource'], p.resource, 'create');
       if (p.idParam !== undefined)
         checkIdParam(ctx, src, [...path, 'idParam'], p.idParam, routePath);
       if (p.redirect !== undefined) checkRoute(ctx, src, [...path, 'redirect'], p.redirect);
       return {
-        kind: p.kind,
+        kind: 'create',
         resource: p.resource,
         ...(p.idParam !== undefined ? { idParam: p.idParam } : {}),
         fields: p.fields.map((fd, i) => field(ctx, fd, p.resource, [...path, 'fields', i], src)),
         ...(p.redirect !== undefined ? { redirect: p.redirect } : {}),
+      };
+    case 'edit':
+      if (checkResource(ctx, src, [...path, 'resource'], p.resource)) {
+        checkResourceCan(ctx, src, [...path, 'resource'], p.resource, 'one');
+        checkResourceCan(ctx, src, [...path, 'resource'], p.resource, 'update');
+        if (p.delete !== undefined)
+          checkResourceCan(ctx, src, [...path, 'delete'], p.resource, 'delete');
+      }
+      checkIdParam(ctx, src, [...path, 'idParam'], p.idParam, routePath);
+      if (p.redirect !== undefined) checkRoute(ctx, src, [...path, 'redirect'], p.redirect);
+      if (p.delete !== undefined)
+        checkRoute(ctx, src, [...path, 'delete', 'redirect'], p.delete.redirect);
+      return {
+        kind: 'edit',
+        resource: p.resource,
+        idParam: p.idParam,
+        fields: p.fields.map((fd, i) => field(ctx, fd, p.resource, [...path, 'fields', i], src)),
+        ...(p.redirect !== undefined ? { redirect: p.redirect } : {}),
+        readOnly: (p.readOnly ?? []).map((c, i) =>
+          column(ctx, c, p.resource, [...path, 'readOnly', i], src),
+        ),
+        ...(p.delete !== undefined
+          ? {
+              delete: {
+                confirm: ctx.msgs.add(`confirm.${pageId}.delete`, p.delete.confirm, src, [
+                  ...path,
+                  'delete',
+                  'confirm',
+                ]),
+                redirect: p.delete.redirect,
+              },
+            }
+          : {}),
       };
     case 'settings': {
       checkEndpoint(ctx, src, [...path, 'get'], p.get, ['GET']);
@@ -156,6 +191,7 @@ export function buildPage(
           'summary',
           p.summary?.map((c, i) => column(ctx, c, ns, [...path, 'summary', i], src)),
         ),
+        ...(p.rows !== undefined ? { rows: { key: p.rows.key, value: p.rows.value } } : {}),
       };
     }
     case 'tabs': {
@@ -268,6 +304,27 @@ function action(
     section: section ?? '',
     color: a.color ?? 'primary',
   };
+}
+
+type ResourceMethod = 'one' | 'create' | 'update' | 'delete';
+
+/** A form page needs its resource to have the endpoint its button calls, or Save would fail at run time. */
+function checkResourceCan(
+  ctx: Context,
+  src: SourceFile,
+  path: readonly Segment[],
+  resource: string,
+  method: ResourceMethod,
+): void {
+  const r = ctx.resources[resource];
+  if (!r || r[method] !== undefined) return;
+  ctx.report(
+    src,
+    path,
+    'resourceLacksEndpoint',
+    `resource '${resource}' has no '${method}' endpoint, which this page needs`,
+    { hint: `add ${method}: <endpoint> to resources.${resource} in schema/endpoints.yaml` },
+  );
 }
 
 function checkIdParam(
@@ -437,15 +494,27 @@ function choices(
   fieldName: string,
   path: readonly Segment[],
   src: SourceFile,
-): { value: string; label: string }[] | undefined {
-  return list?.map((ch, i) => ({
-    value: ch.value,
-    label: ctx.msgs.add(`choices.${ns}.${fieldName}.${ch.value}`, ch.label, src, [
-      ...path,
-      i,
-      'label',
-    ]),
-  }));
+): FieldChoice[] | undefined {
+  return list?.map((ch, i) => {
+    if (ch.feature !== undefined && !ctx.featureCodes.includes(ch.feature))
+      ctx.unknown(
+        src,
+        [...path, i, 'feature'],
+        'unknownFeature',
+        'feature',
+        ch.feature,
+        ctx.featureCodes,
+      );
+    return {
+      value: ch.value,
+      label: ctx.msgs.add(`choices.${ns}.${fieldName}.${ch.value}`, ch.label, src, [
+        ...path,
+        i,
+        'label',
+      ]),
+      ...(ch.feature !== undefined ? { feature: ch.feature } : {}),
+    };
+  });
 }
 
 function filter(

@@ -22,6 +22,7 @@ import {
   useOperatorState,
 } from '../operator';
 import { COMPONENTS_BY_NAME } from './pageRegistry';
+import { OperatorNotFound } from './errorPages/OperatorNotFound';
 import { PublicShell } from './PublicShell';
 import { StartupLoader } from './StartupLoader';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -166,6 +167,13 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   if (storeToken || clearToken) return null;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   if (hasSession && !settled && !decision.route.skipChecks) return <StartupLoader />;
+  if (operatorViewId && state.operatorMissing) {
+    return (
+      <BlankLayout title="records.operatorNotFound.title">
+        <OperatorNotFound id={operatorViewId} />
+      </BlankLayout>
+    );
+  }
 
   const { route, params } = decision;
   const current: CurrentRoute = {

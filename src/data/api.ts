@@ -183,8 +183,11 @@ export function createApi(operatorId: string | null) {
     /** A singleton settings page's values, by the endpoint names its schema page declares. */
     getSingleton: (name: EndpointName, opts?: CallOptions) =>
       call<JsonObject | undefined>(name, opts),
-    putSingleton: (name: EndpointName, values: JsonObject, opts?: CallOptions) =>
-      call<JsonObject | undefined>(name, opts, { body: values }),
+    putSingleton: (
+      name: EndpointName,
+      values: JsonObject | readonly JsonObject[],
+      opts?: CallOptions,
+    ) => call<JsonObject | undefined>(name, opts, { body: values }),
   } as const;
 }
 

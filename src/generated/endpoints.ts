@@ -318,6 +318,16 @@ export const ENDPOINTS = {
     method: 'POST',
     path: '/api/v1/operator/{operatorId}/events',
   },
+  'events.update': {
+    name: 'events.update',
+    method: 'PUT',
+    path: '/api/v1/operator/{operatorId}/events/{id}',
+  },
+  'events.delete': {
+    name: 'events.delete',
+    method: 'DELETE',
+    path: '/api/v1/operator/{operatorId}/events/{id}',
+  },
   'missions.list': {
     name: 'missions.list',
     method: 'GET',
@@ -333,6 +343,16 @@ export const ENDPOINTS = {
     name: 'missions.create',
     method: 'POST',
     path: '/api/v1/operator/{operatorId}/missions',
+  },
+  'missions.update': {
+    name: 'missions.update',
+    method: 'PUT',
+    path: '/api/v1/operator/{operatorId}/missions/{id}',
+  },
+  'missions.delete': {
+    name: 'missions.delete',
+    method: 'DELETE',
+    path: '/api/v1/operator/{operatorId}/missions/{id}',
   },
   'missions.categories': {
     name: 'missions.categories',
@@ -355,6 +375,21 @@ export const ENDPOINTS = {
   'rewards.one': {
     name: 'rewards.one',
     method: 'GET',
+    path: '/api/v1/operator/{operatorId}/rewards/{id}',
+  },
+  'rewards.create': {
+    name: 'rewards.create',
+    method: 'POST',
+    path: '/api/v1/operator/{operatorId}/rewards',
+  },
+  'rewards.update': {
+    name: 'rewards.update',
+    method: 'PUT',
+    path: '/api/v1/operator/{operatorId}/rewards/{id}',
+  },
+  'rewards.delete': {
+    name: 'rewards.delete',
+    method: 'DELETE',
     path: '/api/v1/operator/{operatorId}/rewards/{id}',
   },
   'rewards.moderation': {
@@ -524,6 +559,8 @@ export const RESOURCES = {
     list: 'events.list',
     one: 'events.one',
     create: 'events.create',
+    update: 'events.update',
+    delete: 'events.delete',
   },
   missions: {
     name: 'missions',
@@ -531,6 +568,8 @@ export const RESOURCES = {
     list: 'missions.list',
     one: 'missions.one',
     create: 'missions.create',
+    update: 'missions.update',
+    delete: 'missions.delete',
   },
   missionCategories: {
     name: 'missionCategories',
@@ -542,7 +581,15 @@ export const RESOURCES = {
     section: 'MISSIONS.MODERATION',
     list: 'missions.moderation',
   },
-  rewards: { name: 'rewards', section: 'REWARDS.LIST', list: 'rewards.list', one: 'rewards.one' },
+  rewards: {
+    name: 'rewards',
+    section: 'REWARDS.LIST',
+    list: 'rewards.list',
+    one: 'rewards.one',
+    create: 'rewards.create',
+    update: 'rewards.update',
+    delete: 'rewards.delete',
+  },
   rewardModeration: {
     name: 'rewardModeration',
     section: 'REWARDS.MODERATION',

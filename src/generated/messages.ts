@@ -44,7 +44,14 @@ export const MESSAGES_EN = {
       balance: 'Balance',
       status: 'Status',
     },
-    creditCost: { action: 'Action', credits: 'Credits' },
+    creditCost: {
+      MISSION_COMPLETED: 'Mission completed',
+      REWARD_CLAIMED: 'Reward claimed',
+      EVENT_TRACKED: 'Event tracked',
+      REFERRAL_USED: 'Referral used',
+      AIRDROP_SENT: 'Airdrop sent',
+      TAP: 'Tap',
+    },
     users: {
       id: 'ID',
       login: 'Login',
@@ -78,6 +85,7 @@ export const MESSAGES_EN = {
       status: 'Status',
       createdAt: 'Created',
       points: 'Points',
+      triggered: 'Triggered',
     },
     missions: {
       id: 'ID',
@@ -87,8 +95,10 @@ export const MESSAGES_EN = {
       status: 'Status',
       createdAt: 'Created',
       description: 'Description',
+      categoryId: 'Category',
       link: 'Link',
       telegramChannel: 'Telegram channel',
+      completions: 'Completions',
     },
     missionModeration: {
       missionTitle: 'Mission',
@@ -102,6 +112,7 @@ export const MESSAGES_EN = {
       name: 'Name',
       type: 'Type',
       price: 'Price',
+      stock: 'Stock',
       status: 'Status',
       createdAt: 'Created',
     },
@@ -175,7 +186,7 @@ export const MESSAGES_EN = {
       status: { ACTIVE: 'Active', INACTIVE: 'Inactive', DRAFT: 'Draft', ARCHIVED: 'Archived' },
     },
     rewards: {
-      type: { PROMO: 'Promo', EVENT: 'Event', MODERATION: 'Moderation' },
+      type: { PROMO: 'Promo reward', EVENT: 'Event reward', MODERATION: 'Moderation reward' },
       status: { ACTIVE: 'Active', INACTIVE: 'Inactive' },
     },
     members: { status: { ACTIVE: 'Active', INVITED: 'Invited' } },
@@ -225,6 +236,8 @@ export const MESSAGES_EN = {
     MissionNew: { title: 'New Mission' },
     MissionDetails: { title: 'Mission Details' },
     Rewards: { title: 'Rewards' },
+    RewardNew: { title: 'New Reward' },
+    RewardDetails: { title: 'Reward Details' },
     TapToEarn: { title: 'Tap to Earn' },
     Referral: { title: 'Referral' },
     Segments: { title: 'Segments' },
@@ -242,6 +255,32 @@ export const MESSAGES_EN = {
     BillingChangePayment: { title: 'Change Payment Method' },
     Forbidden: { title: 'Access Forbidden' },
     NotFound: { title: 'Page Not Found' },
+  },
+  helpers: {
+    creditCost: {
+      MISSION_COMPLETED: 'Credits charged per action.',
+      REWARD_CLAIMED: 'Credits charged per action.',
+      EVENT_TRACKED: 'Credits charged per action.',
+      REFERRAL_USED: 'Credits charged per action.',
+      AIRDROP_SENT: 'Credits charged per action.',
+      TAP: 'Credits charged per action.',
+    },
+    users: { amount: 'Negative to take points away.' },
+    events: { code: 'Latin letters, digits and hyphens; sent by your app when the event happens.' },
+    missions: {
+      telegramChannel: 'For example @my_channel',
+      status: 'Archived missions stay in the list but users no longer see them.',
+    },
+    rewards: {
+      type: 'The reward types offered are those of the rewards features installed in My Widget.',
+      price: 'In points.',
+      stock: 'How many can still be redeemed.',
+    },
+    segments: { rules: 'A user belongs to the segment when every rule holds.' },
+    airdrop: {
+      points: 'Points each user of the segment receives.',
+      scheduledAt: 'Leave empty to send it now.',
+    },
   },
   related: {
     UserData: { activity: 'Activity history', requests: 'Requests' },
@@ -281,15 +320,12 @@ export const MESSAGES_EN = {
       },
     },
   },
-  helpers: {
-    users: { amount: 'Negative to take points away.' },
-    events: { code: 'Latin letters, digits and hyphens; sent by your app when the event happens.' },
-    missions: { telegramChannel: 'For example @my_channel' },
-    segments: { rules: 'A user belongs to the segment when every rule holds.' },
-    airdrop: {
-      points: 'Points each user of the segment receives.',
-      scheduledAt: 'Leave empty to send it now.',
+  confirm: {
+    EventDetails: {
+      delete: "Delete this event? Your app's calls with its code will no longer earn points.",
     },
+    MissionDetails: { delete: 'Delete this mission? Users will no longer see it.' },
+    RewardDetails: { delete: 'Delete this reward? Users will no longer be able to redeem it.' },
   },
   tabs: {
     Missions: { list: 'Missions', moderation: 'Moderation' },

@@ -9,6 +9,7 @@ import { billingMessagesEn } from './en/billing';
 import { walletMessagesEn } from './en/wallet';
 import { audienceMessagesEn } from './en/audience';
 import { moderationMessagesEn } from './en/moderation';
+import { recordsMessagesEn } from './en/records';
 import { mergeCatalogues } from './merge';
 
 /**
@@ -28,4 +29,5 @@ export const en = mergeCatalogues(
   walletMessagesEn,
   audienceMessagesEn,
   moderationMessagesEn,
+  recordsMessagesEn,
 );

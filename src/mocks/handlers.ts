@@ -12,6 +12,7 @@ import { createRoute, fallback, type RouteEnv } from './handlers/http';
 import { moderationHandlers } from './handlers/moderation';
 import { operatorHandlers } from './handlers/operator';
 import { pageHandlers } from './handlers/pages';
+import { recordHandlers } from './handlers/records';
 import { web3Handlers } from './handlers/web3';
 
 export interface HandlerOptions {
@@ -37,6 +38,8 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     ...operatorHandlers(route),
     ...billingHandlers(route),
     ...web3Handlers(route),
+    // Before the page handlers: the record writes (POST missions among them) are served here.
+    ...recordHandlers(route),
     ...audienceHandlers(route),
     ...moderationHandlers(route),
     ...pageHandlers(route),

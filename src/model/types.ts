@@ -255,13 +255,21 @@ export interface RelatedListDef {
   readonly rowClick?: string;
 }
 
+/** A fixed choice of a form field; with `feature`, offered only while that widget feature is installed. */
+export interface FieldChoice {
+  readonly value: string;
+  /** Message-catalogue key. */
+  readonly label: string;
+  readonly feature?: string;
+}
+
 export interface FieldDef {
   readonly field: string;
   /** Message-catalogue key. */
   readonly label: string;
   readonly input: InputKind;
   /** For select/multiselect: fixed choices (value + message key), or the endpoint that lists them. */
-  readonly choices?: readonly { readonly value: string; readonly label: string }[];
+  readonly choices?: readonly FieldChoice[];
   readonly choicesEndpoint?: string;
   /** For `input: rules`. */
   readonly rules?: readonly RuleFieldDef[];
@@ -326,6 +334,8 @@ export type PageDef =
       readonly columns: readonly ColumnDef[];
       readonly filters: readonly FilterDef[];
       readonly rowClick?: string;
+      /** Super admin's Operators: a row opens that operator's view (/operators/{id}, its home there). */
+      readonly rowClickOperatorView?: boolean;
       /** Export button (CSV of the declared columns); on unless the schema says false. */
       readonly exportCsv: boolean;
       readonly create?: string;
@@ -352,11 +362,29 @@ export type PageDef =
       readonly actions?: readonly ActionDef[];
     }
   | {
-      readonly kind: 'create' | 'edit';
+      readonly kind: 'create';
       readonly resource: string;
       readonly idParam?: string;
       readonly fields: readonly FieldDef[];
+      /** Route opened after a save; a route with a :param gets the new record's id. */
       readonly redirect?: string;
+    }
+  | {
+      readonly kind: 'edit';
+      readonly resource: string;
+      readonly idParam: string;
+      readonly fields: readonly FieldDef[];
+      /** Route opened after a save; none: the page stays on the record. */
+      readonly redirect?: string;
+      /** Read-only values shown above the form (id, status, dates: what the server sets). */
+      readonly readOnly: readonly ColumnDef[];
+      /** A Delete button; the record is deleted only after the confirm text is accepted. */
+      readonly delete?: {
+        /** Message-catalogue key of the confirmation question. */
+        readonly confirm: string;
+        /** Route opened after the delete (the list). */
+        readonly redirect: string;
+      };
     }
   | {
       readonly kind: 'settings';
@@ -365,6 +393,11 @@ export type PageDef =
       readonly fields: readonly FieldDef[];
       /** Read-only values of the GET answer shown above the form. */
       readonly summary?: readonly ColumnDef[];
+      /**
+       * The endpoint reads and writes a list of `{<key>: name, <value>: amount}` rows rather than one
+       * object: each field is the row whose key equals the field name (Credit Cost's `[{action, credits}]`).
+       */
+      readonly rows?: { readonly key: string; readonly value: string };
     }
   | {
       readonly kind: 'tabs';

@@ -20,6 +20,8 @@ export interface OperatorStateInputs {
   readonly adminMode: boolean;
   readonly data: OperatorData;
   readonly reload: OperatorState['reload'];
+  /** The API answered 404 for the operator in view: the id names no operator. */
+  readonly operatorMissing?: boolean;
 }
 
 /** The state pages read, from what the start-up loads brought back. */
@@ -30,6 +32,7 @@ export function operatorState({
   adminMode,
   data,
   reload,
+  operatorMissing = false,
 }: OperatorStateInputs): OperatorState {
   return {
     status,
@@ -45,6 +48,7 @@ export function operatorState({
     web3Status: data.web3Status,
     ...deriveState(data),
     reload,
+    operatorMissing,
   };
 }
 

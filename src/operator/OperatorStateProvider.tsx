@@ -1,3 +1,4 @@
+import { HttpError } from '../data/HttpError';
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type {
@@ -79,6 +80,7 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       !(wantsBilling && billingQ?.isPending) &&
       !(wantsWeb3 && web3Q?.isPending));
 
+  const operatorMissing = operatorQ?.error instanceof HttpError && operatorQ.error.status === 404;
   const account = accountQ?.data;
   const operator = operatorQ?.data;
   const token = tokenQ?.data;
@@ -104,6 +106,7 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       adminMode,
       data: settled && operatorId !== null ? data : EMPTY_OPERATOR_DATA,
       reload,
+      operatorMissing,
     });
   }, [
     settled,
@@ -119,6 +122,7 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
     role,
     adminMode,
     reload,
+    operatorMissing,
   ]);
   return <OperatorStateContext.Provider value={value}>{children}</OperatorStateContext.Provider>;
 }

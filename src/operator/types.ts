@@ -40,6 +40,8 @@ export interface OperatorState {
   readonly setupFinished: boolean;
   readonly billingInfo: BillingInfo | null;
   readonly web3Status: string | null;
+  /** The super admin's operator view names an operator the API does not know (its info load was a 404). */
+  readonly operatorMissing?: boolean;
   /** Invalidates the part's queries: they load again and everything reading them follows. */
   readonly reload: (part: ReloadPart) => Promise<void>;
 }

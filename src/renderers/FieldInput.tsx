@@ -8,8 +8,10 @@ import {
   SelectInput,
   TextInput,
   useGetList,
+  useRecordContext,
   type Validator,
 } from 'react-admin';
+import { useOperatorState } from '../operator';
 import type { FieldDef } from '../model/types';
 import { RESOURCES } from '../generated/endpoints';
 import { buildValidators } from '../validation';
@@ -27,6 +29,9 @@ function resourceForEndpoint(endpoint: string | undefined): string | undefined {
 }
 
 function useChoices(field: FieldDef): { choices: Choice[]; isPending: boolean } {
+  const { installedFeatures } = useOperatorState();
+  // The value a record already has stays offered, so editing it never blanks the field.
+  const current = useRecordContext()?.[field.field] as unknown;
   const resource = resourceForEndpoint(field.choicesEndpoint);
   const { data, isPending } = useGetList(
     resource ?? '',
@@ -36,7 +41,9 @@ function useChoices(field: FieldDef): { choices: Choice[]; isPending: boolean } 
   return useMemo(() => {
     if (field.choices)
       return {
-        choices: field.choices.map((c) => ({ id: c.value, name: c.label })),
+        choices: field.choices
+          .filter((c) => !c.feature || installedFeatures.has(c.feature) || c.value === current)
+          .map((c) => ({ id: c.value, name: c.label })),
         isPending: false,
       };
     const records = data ?? [];
@@ -47,7 +54,7 @@ function useChoices(field: FieldDef): { choices: Choice[]; isPending: boolean } 
       })),
       isPending: resource !== undefined && isPending,
     };
-  }, [field.choices, data, isPending, resource]);
+  }, [field.choices, data, isPending, resource, installedFeatures, current]);
 }
 
 function ChoiceInput({ field, validate }: { field: FieldDef; validate: Validator[] }) {

@@ -1,24 +1,82 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
-import { Create, Edit, SimpleForm, type RaRecord, type RedirectionSideEffect } from 'react-admin';
+import {
+  Create,
+  DeleteWithConfirmButton,
+  Edit,
+  Labeled,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+  type RedirectionSideEffect,
+} from 'react-admin';
+import { READ_RETRY } from '../data/queryClient';
+import { ColumnValue } from './ColumnValue';
 import { FieldInput } from './FieldInput';
 import type { FormPage } from './pageKinds';
 import { routePath } from './useRouteLink';
+
+type EditPage = Extract<FormPage, { kind: 'edit' }>;
 
 /**
  * Where to go after a save: the declared route (with the saved record's id when the route takes one),
  * relative to the mount — react-admin's redirect adds the basename.
  */
-function redirectTo(page: FormPage): RedirectionSideEffect {
-  const target = page.redirect;
+function redirectTo(target: string | undefined): RedirectionSideEffect {
   if (!target) return false;
   // A route that needs an id the save did not return falls back to the mount's home.
   return (_resource?: string, id?: RaRecord['id']) => routePath(target, id) ?? '/';
 }
 
+/** The values the server sets (id, counters, dates): shown, never sent back. */
+function ReadOnlyValues({ page }: { page: EditPage }) {
+  const record = useRecordContext();
+  if (!record || page.readOnly.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" sx={{ px: 2, pt: 2 }}>
+      {page.readOnly.map((column) => (
+        <Labeled key={column.field} label={column.label} source={column.field}>
+          <ColumnValue source={column.field} type={column.type} />
+        </Labeled>
+      ))}
+    </Stack>
+  );
+}
+
+function EditToolbar({ page }: { page: EditPage }) {
+  const translate = useTranslate();
+  const remove = page.delete;
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {remove && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          confirmTitle={translate('records.delete.title')}
+          confirmContent={
+            <Typography component="span">
+              {translate(remove.confirm, { _: remove.confirm })}
+            </Typography>
+          }
+          confirmColor="warning"
+          redirect={routePath(remove.redirect) ?? 'list'}
+          successMessage="records.delete.done"
+        />
+      )}
+    </Toolbar>
+  );
+}
+
 function Fields({ page }: { page: FormPage }) {
   return (
-    // Pessimistic saves only: the server's body.errors land next to the fields and nothing typed is lost.
-    <SimpleForm>
+    // Pessimistic saves only: the server's body.errors land next to the fields and nothing typed is
+    // lost. noValidate: the browser's own bubbles (type="url", type="email") would replace the §5 texts.
+    <SimpleForm noValidate toolbar={page.kind === 'edit' ? <EditToolbar page={page} /> : undefined}>
       {page.fields.map((field) => (
         <FieldInput key={field.field} field={field} />
       ))}
@@ -31,12 +89,12 @@ export function FormRenderer({ page }: { page: FormPage }) {
   const params = useParams();
   if (page.kind === 'create') {
     return (
-      <Create resource={page.resource} title={false} redirect={redirectTo(page)}>
+      <Create resource={page.resource} title={false} redirect={redirectTo(page.redirect)}>
         <Fields page={page} />
       </Create>
     );
   }
-  const id = page.idParam ? params[page.idParam] : undefined;
+  const id = params[page.idParam];
   if (id === undefined) return null;
   return (
     <Edit
@@ -45,9 +103,13 @@ export function FormRenderer({ page }: { page: FormPage }) {
       title={false}
       actions={false}
       mutationMode="pessimistic"
-      redirect={redirectTo(page)}
+      redirect={redirectTo(page.redirect)}
+      queryOptions={READ_RETRY}
     >
-      <Fields page={page} />
+      <Box>
+        <ReadOnlyValues page={page} />
+        <Fields page={page} />
+      </Box>
     </Edit>
   );
 }

@@ -32,6 +32,7 @@ import { refetchWhile } from './refresh';
 import { BulkActions } from './actions/BulkActions';
 import { RecordActions } from './actions/RecordActions';
 import { SelectRowCell } from './actions/SelectRowCell';
+import { OPERATOR_VIEW_PREFIX } from '../routing';
 import { ROUTES } from '../generated/routes';
 
 /**
@@ -122,11 +123,13 @@ export function ListRenderer({ page }: { page: ListPage }) {
   // A record page registered at the resource's `/<resource>/:param` is where react-admin's own
   // 'edit' link points (src/app/console/resources.tsx); any other target keeps the named route.
   const target = page.rowClick ? ROUTES.find((r) => r.name === page.rowClick) : undefined;
-  const rowClick = !page.rowClick
-    ? false
-    : target && new RegExp(`^/${page.resource}/:\\w+$`).test(target.path)
-      ? 'edit'
-      : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
+  const rowClick = page.rowClickOperatorView
+    ? (id: RaRecord['id']) => `${OPERATOR_VIEW_PREFIX}/${encodeURIComponent(String(id))}`
+    : !page.rowClick
+      ? false
+      : target && new RegExp(`^/${page.resource}/:\\w+$`).test(target.path)
+        ? 'edit'
+        : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
 
   const filters = filterInputs(page.filters, (key) => translate(key, { _: key }));
   return (

@@ -31,6 +31,21 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
     : undefined;
 }
 
+type Rows = SettingsPage['rows'];
+
+/** `[{action: 'TAP', credits: 1}]` → `{TAP: 1}`: one form field per row, named by its key. */
+export function rowsToValues(rows: Rows, data: unknown): Values {
+  if (!rows) return (data ?? {}) as Values;
+  const list = Array.isArray(data) ? (data as Values[]) : [];
+  return Object.fromEntries(list.map((row) => [String(row[rows.key]), row[rows.value]]));
+}
+
+/** The form's values back to the rows the endpoint takes, in the page's field order. */
+export function valuesToRows(rows: Rows, fields: readonly { field: string }[], values: Values) {
+  if (!rows) return values;
+  return fields.map((f) => ({ [rows.key]: f.field, [rows.value]: values[f.field] }));
+}
+
 /** The generator checks every page's endpoint against the catalogue (schema/endpoints.yaml). */
 function endpoint(name: string) {
   if (!isEndpointName(name)) throw new Error(`Unknown endpoint '${name}'`);
@@ -49,7 +64,7 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
   const loaded = useQuery({
     queryKey,
     queryFn: async ({ signal }) =>
-      ((await dataProvider.getSingleton(endpoint(page.get), { signal })) ?? {}) as Values,
+      rowsToValues(page.rows, await dataProvider.getSingleton(endpoint(page.get), { signal })),
   });
 
   if (loaded.isPending)
@@ -72,8 +87,11 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
   const onSubmit = async (values: Values) => {
     try {
       // The form tracks the pending save itself (Save shows progress), so no mutation state is kept here.
-      const saved = await dataProvider.putSingleton(endpoint(page.put), values);
-      queryClient.setQueryData(queryKey, saved ?? values);
+      const saved: unknown = await dataProvider.putSingleton(
+        endpoint(page.put),
+        valuesToRows(page.rows, page.fields, values),
+      );
+      queryClient.setQueryData(queryKey, saved ? rowsToValues(page.rows, saved) : values);
       notify('renderers.settings.saved', {
         type: 'success',
         messageArgs: { _: translate('renderers.settings.saved') },
@@ -89,6 +107,7 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
       <SimpleForm
         record={(loaded.data ?? {}) as RaRecord}
         onSubmit={onSubmit}
+        noValidate
         // A singleton has nothing to delete: only Save (the default toolbar adds Delete).
         toolbar={
           <Toolbar>

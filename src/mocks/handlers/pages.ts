@@ -1,6 +1,6 @@
 /** The operator pages' lists, items and settings (contract: "Operator pages"). */
 import type { HttpHandler } from 'msw';
-import { newId, type OperatorData, type Row } from '../db';
+import type { OperatorData, Row } from '../db';
 import { dashboardHandlers } from './dashboard';
 import {
   byId,
@@ -9,25 +9,20 @@ import {
   list,
   TEAM,
   TEAM_AND_MODERATOR,
-  type Context,
   type createRoute,
 } from './http';
 import {
   email,
   maxLength,
-  minLength,
   optionalBoolean,
   optionalUrl,
   positive,
   required,
-  str,
 } from './validate';
 
 type ListKey = {
   [K in keyof OperatorData]: OperatorData[K] extends Row[] ? K : never;
 }[keyof OperatorData];
-
-const created = (ctx: Context) => new Date(ctx.now).toISOString();
 
 export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler[] {
   const base = '/operator/:operatorId';
@@ -63,68 +58,12 @@ export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler
     one('users', 'users', 'User'),
 
     listOf('events', 'events', 'events'),
-    route('post', `${base}/events`, { access: TEAM }, async (ctx) => {
-      const body = await ctx.object();
-      check({
-        name: required(body.name, 'Name') ?? maxLength(body.name, 100),
-        code:
-          required(body.code, 'Code') ??
-          (/^[A-Za-z0-9-]+$/.test(String(body.code))
-            ? undefined
-            : 'Only latin letters and number available') ??
-          (ctx.op.events.some((e) => e.code === body.code) ? 'Code must be unique' : undefined),
-        points: positive(body.points, 'Points', { decimals: 2 }),
-      });
-      const event: Row = {
-        id: newId(ctx.db),
-        name: String(body.name).trim(),
-        code: String(body.code),
-        points: Number(body.points),
-        status: 'ACTIVE',
-        triggered: 0,
-        createdAt: created(ctx),
-      };
-      ctx.op.events.unshift(event);
-      return json(event, 201);
-    }),
     one('events', 'events', 'Event'),
 
     listOf('missions/categories', 'missionCategories', 'categories', TEAM_AND_MODERATOR),
     listOf('missions/moderation', 'missionModeration', 'moderation', TEAM_AND_MODERATOR),
     listOf('missions', 'missions', 'missions', TEAM_AND_MODERATOR),
-    route('post', `${base}/missions`, { access: TEAM }, async (ctx) => {
-      const body = await ctx.object();
-      const category = ctx.op.missionCategories.find(
-        (c) => c.id === String(body.category) || c.name === body.category,
-      );
-      const channel = str(body.telegramChannel);
-      check({
-        title:
-          required(body.title, 'Title') ?? minLength(body.title, 3) ?? maxLength(body.title, 100),
-        description: maxLength(body.description, 500),
-        category:
-          required(body.category, 'Category') ?? (category ? undefined : 'Unknown category'),
-        reward: positive(body.reward, 'Reward', { integer: true, max: 100000 }),
-        link: optionalUrl(body.link),
-        telegramChannel:
-          !channel || /^@[A-Za-z0-9_-]+$/.test(channel) ? undefined : 'Invalid telegram channel',
-      });
-      const mission: Row = {
-        id: newId(ctx.db),
-        title: String(body.title).trim(),
-        description: str(body.description) ?? '',
-        category: category!.name,
-        categoryId: category!.id,
-        reward: Number(body.reward),
-        link: str(body.link) ?? '',
-        telegramChannel: channel ?? '',
-        status: 'ACTIVE',
-        completions: 0,
-        createdAt: created(ctx),
-      };
-      ctx.op.missions.unshift(mission);
-      return json(mission, 201);
-    }),
+    // POST, PUT and DELETE of missions, events and rewards: handlers/records.ts.
     one('missions', 'missions', 'Mission', TEAM_AND_MODERATOR),
 
     listOf('rewards/moderation', 'rewardModeration', 'moderation', TEAM_AND_MODERATOR),
