@@ -16,6 +16,7 @@ import {
   checkSection,
 } from './checks.js';
 import type { Context } from './context.js';
+import { buildDashboard } from './dashboards.js';
 
 export interface PageEntry {
   readonly id: string;
@@ -105,6 +106,8 @@ export function buildPage(
       });
       return { kind: 'tabs', tabs };
     }
+    case 'dashboard':
+      return buildDashboard(ctx, p, pageId, path, src);
     case 'component':
       checkComponent(ctx, src, [...path, 'component'], p.component);
       return { kind: 'component', component: p.component };

@@ -155,6 +155,46 @@ export const MESSAGES_EN = {
     Forbidden: { title: 'Access Forbidden' },
     NotFound: { title: 'Page Not Found' },
   },
+  dashboards: {
+    Welcome: {
+      cards: {
+        missionsPending: 'Missions moderation',
+        rewardsPending: 'Rewards moderation',
+        requestsPending: 'Requests',
+      },
+    },
+    Dashboard: {
+      cards: {
+        totalUsers: 'Total users',
+        newUsers: 'New users',
+        activeUsers: 'Active users (busiest day)',
+        pointsEarned: 'Points earned',
+        pointsSpent: 'Points spent',
+        revenue: 'Revenue',
+        pendingRequests: 'Pending requests',
+      },
+      charts: { activityByDay: 'Activity per day', activityByType: 'Activity by type' },
+    },
+    MissionsInsights: {
+      cards: {
+        activeMissions: 'Active missions',
+        completions: 'Completions',
+        pointsAwarded: 'Points awarded',
+        pendingModeration: 'Waiting for moderation',
+        approvalRate: 'Approval rate',
+      },
+      charts: { completionsByDay: 'Completions per day', byCategory: 'Completions by category' },
+    },
+    RewardsInsights: {
+      cards: {
+        activeRewards: 'Active rewards',
+        claims: 'Claims',
+        pointsSpent: 'Points spent',
+        pendingModeration: 'Waiting for moderation',
+      },
+      charts: { claimsByDay: 'Claims per day', byType: 'Claims by reward type' },
+    },
+  },
   choices: {
     requests: {
       status: {
