@@ -34,7 +34,6 @@ export default function DashboardChart({
       return (
         <LineChart
           height={280}
-          title={title}
           xAxis={[{ scaleType: 'point', data: xs, valueFormatter: axisLabel }]}
           series={[{ data: ys, label: title, showMark: points.length <= 31 }]}
           hideLegend
@@ -44,7 +43,6 @@ export default function DashboardChart({
       return (
         <BarChart
           height={280}
-          title={title}
           xAxis={[{ scaleType: 'band', data: xs, valueFormatter: axisLabel }]}
           series={[{ data: ys, label: title }]}
           hideLegend
@@ -54,7 +52,6 @@ export default function DashboardChart({
       return (
         <PieChart
           height={280}
-          title={title}
           series={[
             {
               data: points.map((p, i) => ({ id: i, value: p.y, label: axisLabel(p.x) })),
