@@ -137,3 +137,71 @@ describe("the moderator's Welcome page", { timeout: 120_000 }, () => {
     await context.close();
   });
 });
+
+/** How far a box sticks out of the viewport's width, and whether the top bar covers the content. */
+async function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    const content = document.querySelector('.RaLayout-content')!.getBoundingClientRect();
+    const wrapper = document.querySelector('.RaDataTable-tableWrapper');
+    return {
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      barBottom: bar.bottom,
+      contentTop: content.top,
+      table: wrapper
+        ? {
+            scrolls: wrapper.scrollWidth > wrapper.clientWidth,
+            right: wrapper.getBoundingClientRect().right,
+          }
+        : null,
+    };
+  });
+}
+
+describe('small screens (admin of Nova Games)', { timeout: 180_000 }, () => {
+  it.each([1024, 390])(
+    'at %i px: one-line top bar with icon buttons above the content, the table scrolls inside its card, the dialog fits',
+    async (width) => {
+      const { page, context } = await signedIn(ADMIN, { width, height: 800 });
+      await page.goto(`${BASE}/users`);
+      await settled(page);
+      await page.locator('.RaDataTable-tableWrapper tbody tr').first().waitFor();
+      const layout = await layoutOf(page);
+      expect(layout.pageOverflow).toBeLessThanOrEqual(0);
+      expect(layout.contentTop).toBeGreaterThanOrEqual(layout.barBottom);
+      expect(layout.table?.right).toBeLessThanOrEqual(width);
+      if (width === 390) expect(layout.table?.scrolls).toBe(true);
+
+      // The Invite Member button keeps its name but shows its icon only.
+      const invite = page.getByRole('banner').getByRole('button', { name: 'Invite Member' });
+      const box = await invite.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(48);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await invite.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const paper = await dialog.boundingBox();
+      expect(paper!.x).toBeGreaterThanOrEqual(0);
+      expect(paper!.x + paper!.width).toBeLessThanOrEqual(width);
+      expect(paper!.y).toBeGreaterThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([1024, 390])(
+    'at %i px: the dashboard fits the screen below the top bar, charts drawn',
+    async (width) => {
+      const { page, context } = await signedIn(ADMIN, { width, height: 800 });
+      await page.goto(`${BASE}/dashboard`);
+      await settled(page);
+      expect(await drawnCharts(page)).toBe(2);
+      const dash = await layoutOf(page);
+      expect(dash.pageOverflow).toBeLessThanOrEqual(0);
+      expect(dash.contentTop).toBeGreaterThanOrEqual(dash.barBottom);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});
