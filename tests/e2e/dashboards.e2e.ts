@@ -57,7 +57,7 @@ const PAGES: [string, string, string[]][] = [
   ['/dashboard/rewards-insights', 'Rewards Insights', ['Claims', 'Points spent']],
 ];
 
-describe('dashboards of Nova Games (admin)', { timeout: 120_000 }, () => {
+describe('dashboards of Nova Games (admin)', { timeout: 240_000 }, () => {
   it.each(PAGES)(
     '%s shows KPI cards and two drawn charts, and axe finds nothing serious',
     async (path, _t, labels) => {
