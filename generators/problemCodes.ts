@@ -201,6 +201,37 @@ export const PROBLEM_KINDS = {
     title: 'a create or edit page (or its Delete) needs an endpoint its resource does not declare',
     fix: "add that endpoint to the resource's entry in `schema/endpoints.yaml`",
   },
+  // Dashboards (page kind `dashboard`): E050–E059.
+  emptyDashboard: {
+    code: 'E050',
+    title: 'a dashboard has neither cards nor charts',
+    fix: 'add `cards:` or `charts:`',
+  },
+  dashboardNoEndpoint: {
+    code: 'E051',
+    title: 'a dashboard card `field:`, chart or `range:` on a page without `endpoint:`',
+    fix: 'add `endpoint:` (a GET endpoint taking `from`/`to`), or use `count:` cards',
+  },
+  dashboardCardSource: {
+    code: 'E052',
+    title: 'a dashboard card with both or neither of `field:` and `count:`',
+    fix: 'keep one: `field:` (a figure of the endpoint) or `count:` (a list total)',
+  },
+  dashboardCountNotList: {
+    code: 'E053',
+    title: 'a dashboard card counts a resource that has no `list:` endpoint',
+    fix: 'count a resource declared with `list:` in `schema/endpoints.yaml`',
+  },
+  duplicateDashboardId: {
+    code: 'E054',
+    title: 'two cards or charts of one dashboard with the same id',
+    fix: 'give each one its own `id:`',
+  },
+  dashboardChartAxes: {
+    code: 'E055',
+    title: 'a dashboard chart whose `x:` and `y:` are the same key',
+    fix: 'name the category or date in `x:` and the value in `y:`',
+  },
 } as const satisfies Record<string, ProblemKindInfo>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

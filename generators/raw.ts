@@ -192,7 +192,33 @@ export type RawPage =
       rows?: { key: string; value: string };
     }
   | { kind: 'tabs'; tabs: { id: string; label: string; section?: string; page: RawPage }[] }
+  | {
+      kind: 'dashboard';
+      endpoint?: string;
+      range?: 7 | 30 | 90;
+      links?: string[];
+      cards?: RawDashboardCard[];
+      charts?: RawDashboardChart[];
+    }
   | { kind: 'component'; component: string };
+
+export interface RawDashboardCard {
+  id?: string;
+  label: string;
+  field?: string;
+  count?: { resource: string; filter?: Record<string, string | number | boolean> };
+  format?: 'number' | 'money' | 'percent';
+  link?: string;
+}
+
+export interface RawDashboardChart {
+  id?: string;
+  kind: 'line' | 'bar' | 'pie';
+  label: string;
+  field: string;
+  x: string;
+  y: string;
+}
 
 export interface RawRoute {
   name: string;

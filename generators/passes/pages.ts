@@ -32,6 +32,7 @@ export const DEFAULT_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 const NEWEST_FIELD = 'createdAt';
 /** §3 processing statuses. */
 const PROCESSING_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'APPROVED', 'DECLINED'] as const;
+import { buildDashboard } from './dashboards.js';
 
 export interface PageEntry {
   readonly id: string;
@@ -215,6 +216,8 @@ export function buildPage(
       });
       return { kind: 'tabs', tabs };
     }
+    case 'dashboard':
+      return buildDashboard(ctx, p, pageId, path, src);
     case 'component':
       checkComponent(ctx, src, [...path, 'component'], p.component);
       return { kind: 'component', component: p.component };

@@ -19,10 +19,6 @@ export const PAGE_COMPONENTS = {
   Forbidden: lazy(() => import('./errorPages/Forbidden')),
   NotFound: lazy(() => import('./errorPages/NotFound')),
   // Console (APP layout)
-  Welcome: lazy(() => import('../features/dashboard/Welcome')),
-  Dashboard: lazy(() => import('../features/dashboard/Dashboard')),
-  MissionsInsights: lazy(() => import('../features/dashboard/MissionsInsights')),
-  RewardsInsights: lazy(() => import('../features/dashboard/RewardsInsights')),
   BasicSetup: lazy(() => import('../features/widget/BasicSetup')),
   MyWidget: lazy(() => import('../features/widget/MyWidget')),
   TeamActions: lazy(() => import('../features/team/TeamActions')),

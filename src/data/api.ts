@@ -165,6 +165,9 @@ export function createApi(operatorId: string | null) {
       call<JsonObject>('dashboard.missionsInsights', opts, { query: { ...range } }),
     getRewardsInsights: (range: DateRange, opts?: CallOptions) =>
       call<JsonObject>('dashboard.rewardsInsights', opts, { query: { ...range } }),
+    /** A schema dashboard's figures, by the endpoint its page declares; the body is used as sent. */
+    getDashboard: (name: EndpointName, range: DateRange, opts?: CallOptions) =>
+      call<unknown>(name, opts, { query: { ...range } }),
 
     // Singleton settings pages
     getTapToEarnSettings: get<JsonObject>('tapToEarn.settings'),

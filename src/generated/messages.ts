@@ -282,6 +282,46 @@ export const MESSAGES_EN = {
       scheduledAt: 'Leave empty to send it now.',
     },
   },
+  dashboards: {
+    Welcome: {
+      cards: {
+        missionsPending: 'Missions moderation',
+        rewardsPending: 'Rewards moderation',
+        requestsPending: 'Requests',
+      },
+    },
+    Dashboard: {
+      cards: {
+        totalUsers: 'Total users',
+        newUsers: 'New users',
+        activeUsers: 'Active users (busiest day)',
+        pointsEarned: 'Points earned',
+        pointsSpent: 'Points spent',
+        revenue: 'Revenue',
+        pendingRequests: 'Pending requests',
+      },
+      charts: { activityByDay: 'Activity per day', activityByType: 'Activity by type' },
+    },
+    MissionsInsights: {
+      cards: {
+        activeMissions: 'Active missions',
+        completions: 'Completions',
+        pointsAwarded: 'Points awarded',
+        pendingModeration: 'Waiting for moderation',
+        approvalRate: 'Approval rate',
+      },
+      charts: { completionsByDay: 'Completions per day', byCategory: 'Completions by category' },
+    },
+    RewardsInsights: {
+      cards: {
+        activeRewards: 'Active rewards',
+        claims: 'Claims',
+        pointsSpent: 'Points spent',
+        pendingModeration: 'Waiting for moderation',
+      },
+      charts: { claimsByDay: 'Claims per day', byType: 'Claims by reward type' },
+    },
+  },
   related: {
     UserData: { activity: 'Activity history', requests: 'Requests' },
     SegmentDetails: { airdrops: 'Airdrops to this segment' },

@@ -104,7 +104,6 @@ export const ROUTES = [
     mode: 'operator',
     roles: ['ROLE_MODERATOR'],
     page: 'Welcome',
-    component: 'Welcome',
   },
   {
     name: 'BasicSetup',
@@ -158,7 +157,6 @@ export const ROUTES = [
     ],
     section: 'DASHBOARD',
     page: 'Dashboard',
-    component: 'Dashboard',
   },
   {
     name: 'MissionsInsights',
@@ -177,7 +175,6 @@ export const ROUTES = [
     ],
     section: 'DASHBOARD',
     page: 'MissionsInsights',
-    component: 'MissionsInsights',
   },
   {
     name: 'RewardsInsights',
@@ -196,7 +193,6 @@ export const ROUTES = [
     ],
     section: 'DASHBOARD',
     page: 'RewardsInsights',
-    component: 'RewardsInsights',
   },
   {
     name: 'Users',

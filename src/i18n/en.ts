@@ -10,6 +10,7 @@ import { walletMessagesEn } from './en/wallet';
 import { audienceMessagesEn } from './en/audience';
 import { moderationMessagesEn } from './en/moderation';
 import { recordsMessagesEn } from './en/records';
+import { dashboardsMessagesEn } from './en/dashboards';
 import { mergeCatalogues } from './merge';
 
 /**
@@ -30,4 +31,5 @@ export const en = mergeCatalogues(
   audienceMessagesEn,
   moderationMessagesEn,
   recordsMessagesEn,
+  dashboardsMessagesEn,
 );

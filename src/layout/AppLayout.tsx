@@ -19,6 +19,18 @@ function ConsoleMenu() {
   return <SideMenu menu={menu} />;
 }
 
+/**
+ * Small screens: the page column may shrink below its content's width (a flex item does not by
+ * default), and a wide table scrolls inside its own card instead of widening the whole page.
+ */
+const SMALL_SCREENS = {
+  // react-admin sizes the frame to fit its content; here the content fits the screen instead.
+  minWidth: 0,
+  '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 /** APP layout (§2): top bar, 236 px sidebar, and on the super admin's operator pages the horizontal menu. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { operatorViewId } = useCurrentRoute();
@@ -30,7 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     emailVerified: operatorInfo?.emailVerified,
   });
   return (
-    <Layout appBar={TopBar} menu={ConsoleMenu}>
+    <Layout appBar={TopBar} menu={ConsoleMenu} sx={SMALL_SCREENS}>
       {operatorViewId && <HorizontalMenu />}
       {banner && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import { lazy, Suspense, useEffect } from 'react';
 import { AppBar, useTranslate, type AppBarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -19,6 +20,23 @@ const InviteMemberButton = lazy(() => import('../features/team/InviteMemberButto
 const UserBalanceFileButton = lazy(() => import('../features/widget/UserBalanceFileButton'));
 // The billing chip is its own small chunk; its Manage Plan dialogs load only when opened.
 const BillingChip = lazy(() => import('../features/billing/BillingChip'));
+
+/**
+ * Below 1200 px the bar's buttons show their icon only, so the bar keeps one line (and its height)
+ * down to a phone. The label stays in the button at size 0: it is still the button's accessible
+ * name, and the widgets that bring the buttons need no small-screen variant of their own.
+ */
+const COLLAPSE_BUTTONS = (theme: Theme) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  gap: 0.5,
+  [theme.breakpoints.down('lg')]: {
+    '& .MuiButton-root': { fontSize: 0, minWidth: 40, px: 1 },
+    '& .MuiButton-startIcon': { m: 0 },
+    '& .MuiButton-startIcon > svg:first-of-type': { fontSize: 24 },
+  },
+});
 
 /** §2 top bar: back arrow, page title, the operator name for the super admin, actions, user menu. */
 export function TopBar(props: AppBarProps) {
@@ -45,7 +63,7 @@ export function TopBar(props: AppBarProps) {
           <ArrowBack />
         </IconButton>
       )}
-      <Typography component="h1" variant="h6" noWrap sx={{ ml: 1 }}>
+      <Typography component="h1" variant="h6" noWrap sx={{ ml: 1, minWidth: 0 }}>
         {title}
       </Typography>
       {state.role === 'ROLE_SUPER_ADMIN' && operatorViewId && state.operatorInfo?.name && (
@@ -54,28 +72,30 @@ export function TopBar(props: AppBarProps) {
         </Typography>
       )}
       <Box sx={{ flexGrow: 1 }} />
-      {/* Each widget is fenced: one that crashes or cannot load leaves the bar working. */}
-      {showBillingChip(slots) && (
-        <ErrorBoundary fallback={WidgetError}>
-          <Suspense fallback={null}>
-            <BillingChip />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-      {showUserBalanceExport(slots) && (
-        <ErrorBoundary fallback={WidgetError}>
-          <Suspense fallback={null}>
-            <UserBalanceFileButton />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-      {showInvite(slots) && (
-        <ErrorBoundary fallback={WidgetError}>
-          <Suspense fallback={null}>
-            <InviteMemberButton />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      <Box sx={COLLAPSE_BUTTONS}>
+        {/* Each widget is fenced: one that crashes or cannot load leaves the bar working. */}
+        {showBillingChip(slots) && (
+          <ErrorBoundary fallback={WidgetError}>
+            <Suspense fallback={null}>
+              <BillingChip />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+        {showUserBalanceExport(slots) && (
+          <ErrorBoundary fallback={WidgetError}>
+            <Suspense fallback={null}>
+              <UserBalanceFileButton />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+        {showInvite(slots) && (
+          <ErrorBoundary fallback={WidgetError}>
+            <Suspense fallback={null}>
+              <InviteMemberButton />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+      </Box>
       <UserMenu />
     </AppBar>
   );

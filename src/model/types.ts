@@ -326,6 +326,37 @@ export interface ActionDef {
   readonly color: 'primary' | 'error';
 }
 
+/** A KPI card of a dashboard: one figure of the endpoint's body, or one list total. */
+export interface DashboardCardDef {
+  readonly id: string;
+  /** Message-catalogue key. */
+  readonly label: string;
+  /** Key (dots for nested keys) of the figure in the endpoint's response. */
+  readonly field?: string;
+  /** The total of a resource's list with these filters (e.g. `{status: PENDING}`). */
+  readonly count?: {
+    readonly resource: string;
+    readonly filter: Readonly<Record<string, string | number | boolean>>;
+  };
+  readonly format: 'number' | 'money' | 'percent';
+  /** Route the card opens. */
+  readonly link?: string;
+}
+
+/** A chart of a list of points (`field`) in the endpoint's response: `x` category, `y` value. */
+export interface DashboardChartDef {
+  readonly id: string;
+  readonly kind: 'line' | 'bar' | 'pie';
+  /** Message-catalogue key. */
+  readonly label: string;
+  readonly field: string;
+  readonly x: string;
+  readonly y: string;
+}
+
+/** Preset ranges of a dashboard, in days (today included). */
+export type DashboardRangeDays = 7 | 30 | 90;
+
 /** The page kinds a generic renderer draws; `component` names a registered building block. */
 export type PageDef =
   | {
@@ -408,5 +439,14 @@ export type PageDef =
         readonly section?: string;
         readonly page: PageDef;
       }[];
+    }
+  | {
+      readonly kind: 'dashboard';
+      /** GET endpoint asked with `?from=&to=`; absent: a page of list totals only (no range). */
+      readonly endpoint?: string;
+      readonly range: DashboardRangeDays;
+      readonly links: readonly string[];
+      readonly cards: readonly DashboardCardDef[];
+      readonly charts: readonly DashboardChartDef[];
     }
   | { readonly kind: 'component'; readonly component: string };

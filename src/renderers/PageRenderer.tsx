@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { PageDef } from '../model/types';
 import { PageComponentsContext } from './PageComponentsContext';
 import { FormRenderer } from './FormRenderer';
@@ -6,6 +6,9 @@ import { ListRenderer } from './ListRenderer';
 import { SettingsRenderer } from './SettingsRenderer';
 import { ShowRenderer } from './ShowRenderer';
 import { TabsRenderer } from './TabsRenderer';
+
+// Its own chunk (with the charts library behind it): no other page pays for the dashboards.
+const DashboardRenderer = lazy(() => import('./dashboard/DashboardRenderer'));
 
 const renderPage = (page: PageDef) => <PageRenderer page={page} />;
 
@@ -39,6 +42,8 @@ export function PageRenderer({
       return <SettingsRenderer page={page} />;
     case 'tabs':
       return <TabsRenderer page={page} renderPage={renderPage} />;
+    case 'dashboard':
+      return <DashboardRenderer page={page} />;
     case 'component':
       // A schema mistake the generator should have caught; say so rather than draw a blank page.
       throw new Error(

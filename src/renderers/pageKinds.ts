@@ -6,6 +6,7 @@ export type ShowPage = Extract<PageDef, { kind: 'show' }>;
 export type FormPage = Extract<PageDef, { kind: 'create' | 'edit' }>;
 export type SettingsPage = Extract<PageDef, { kind: 'settings' }>;
 export type TabsPage = Extract<PageDef, { kind: 'tabs' }>;
+export type DashboardPage = Extract<PageDef, { kind: 'dashboard' }>;
 
 /**
  * True for a page drawn inside another (a tab). react-admin lists rewrite the whole query string,

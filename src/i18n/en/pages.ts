@@ -151,19 +151,6 @@ export const pagesMessagesEn = {
         'This file displays the balances of all users in points and USD at the time the FNC program was finished.',
       doneAccess: 'You can download it now or access it later from your account whenever you need.',
     },
-    welcome: {
-      heading: 'Welcome to the console',
-      text: 'As a moderator you review what users submit. Open a moderation queue to start.',
-      missions: 'Missions moderation',
-      rewards: 'Rewards moderation',
-    },
-    dashboard: {
-      from: 'From',
-      to: 'To',
-      missionsInsights: 'Missions insights',
-      rewardsInsights: 'Rewards insights',
-      empty: 'No data for this period.',
-    },
     web3: {
       status: 'Deploy status',
       notLoaded: 'The web3 state could not be loaded.',

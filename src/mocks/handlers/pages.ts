@@ -1,7 +1,7 @@
 /** The operator pages' lists, items and settings (contract: "Operator pages"). */
 import type { HttpHandler } from 'msw';
 import type { OperatorData, Row } from '../db';
-import { dashboardHandlers } from './dashboard';
+import { dashboardHandlers } from './dashboards';
 import {
   byId,
   check,

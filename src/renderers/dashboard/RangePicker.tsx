@@ -1,0 +1,66 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { translate as t } from '../../i18n/translate';
+import { isIsoDate, presetRange, PRESETS, type DashboardRange, type RangeChoice } from './range';
+
+/** Last 7 / 30 / 90 days or two dates; a change is handed up only when the range is whole. */
+export function RangePicker({
+  value,
+  onChange,
+}: {
+  value: DashboardRange;
+  onChange: (range: DashboardRange) => void;
+}) {
+  const choose = (choice: RangeChoice | null) => {
+    if (choice === null || choice === value.choice) return;
+    onChange(
+      choice === 'custom'
+        ? { choice, from: value.from, to: value.to }
+        : presetRange(choice, new Date()),
+    );
+  };
+  const setBound = (bound: 'from' | 'to', day: string) => {
+    const next = { ...value, choice: 'custom' as const, [bound]: day };
+    if (isIsoDate(next.from) && isIsoDate(next.to) && next.from <= next.to) onChange(next);
+  };
+
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value.choice}
+        onChange={(_e, choice: RangeChoice | null) => choose(choice)}
+        aria-label={t('dashboards.range.label')}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {PRESETS.map((days) => (
+          <ToggleButton key={days} value={days}>
+            {t(`dashboards.range.last${days}`)}
+          </ToggleButton>
+        ))}
+        <ToggleButton value="custom">{t('dashboards.range.custom')}</ToggleButton>
+      </ToggleButtonGroup>
+      {value.choice === 'custom' ? (
+        (['from', 'to'] as const).map((bound) => (
+          <TextField
+            key={bound}
+            type="date"
+            size="small"
+            label={t(`dashboards.range.${bound}`)}
+            value={value[bound]}
+            onChange={(event) => setBound(bound, event.target.value)}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: bound === 'from' ? { max: value.to } : { min: value.from },
+            }}
+          />
+        ))
+      ) : (
+        <span>{t('dashboards.range.shown', { from: value.from, to: value.to })}</span>
+      )}
+    </Stack>
+  );
+}

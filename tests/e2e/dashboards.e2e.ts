@@ -1,0 +1,207 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE, launchBrowser, newSession } from './support/browser';
+import { logIn, settled } from './support/console';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const ADMIN = 'admin@novagames.demo';
+const MODERATOR = 'moderator@novagames.demo';
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function signedIn(login: string, viewport?: { width: number; height: number }) {
+  const session = await newSession(browser);
+  if (viewport) await session.page.setViewportSize(viewport);
+  await logIn(session.page, BASE, login);
+  await settled(session.page);
+  return session;
+}
+
+/** The KPI cards of the page: label → shown figure. */
+async function cards(page: Page): Promise<Record<string, string>> {
+  const groups = page.locator('[role="group"][aria-labelledby]');
+  const out: Record<string, string> = {};
+  for (const g of await groups.all()) {
+    const label = (await g.locator('h2').innerText()).trim();
+    out[label] = (await g.locator('p').innerText()).trim();
+  }
+  return out;
+}
+
+/** The charts of the page that drew their data into an SVG: a line, bars or pie arcs. */
+async function drawnCharts(page: Page): Promise<number> {
+  const marks = 'svg .MuiLineChart-line, svg .MuiBarChart-element, svg .MuiPieChart-arc';
+  const figures = page.locator('figure');
+  await figures.first().locator(marks).first().waitFor({ state: 'attached' });
+  let drawn = 0;
+  for (const f of await figures.all()) if ((await f.locator(marks).count()) > 0) drawn += 1;
+  return drawn;
+}
+
+const PAGES: [string, string, string[]][] = [
+  ['/dashboard', 'Dashboard', ['Total users', 'New users', 'Revenue']],
+  ['/dashboard/missions-insights', 'Missions Insights', ['Completions', 'Approval rate']],
+  ['/dashboard/rewards-insights', 'Rewards Insights', ['Claims', 'Points spent']],
+];
+
+describe('dashboards of Nova Games (admin)', { timeout: 240_000 }, () => {
+  it.each(PAGES)(
+    '%s shows KPI cards and two drawn charts, and axe finds nothing serious',
+    async (path, _t, labels) => {
+      const { page, context, consoleErrors } = await signedIn(ADMIN);
+      await page.goto(`${BASE}${path}`);
+      await settled(page);
+      await page.getByRole('group', { name: labels[0] }).locator('p').waitFor();
+      const shown = await cards(page);
+      for (const label of labels) expect(shown[label]).toMatch(/^[$]?[\d ,.]+%?$/);
+      expect(await drawnCharts(page)).toBe(2);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(consoleErrors.filter((e) => !e.includes('favicon'))).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('a range picked is in the URL, changes the figures and survives a reload', async () => {
+    const { page, context } = await signedIn(ADMIN);
+    await page.goto(`${BASE}/dashboard`);
+    await settled(page);
+    const newUsers = page.getByRole('group', { name: 'New users' }).locator('p');
+    await newUsers.waitFor();
+    const last30 = await newUsers.innerText();
+
+    await page.getByRole('button', { name: 'Last 7 days' }).click();
+    await page.waitForURL(/[?&]range=7\b/);
+    await expect.poll(() => newUsers.innerText()).not.toBe(last30);
+    const last7 = await newUsers.innerText();
+    expect(Number(last7.replace(/\D/g, ''))).toBeLessThan(Number(last30.replace(/\D/g, '')));
+
+    await page.reload();
+    await settled(page);
+    await newUsers.waitFor();
+    expect(
+      await page.getByRole('button', { name: 'Last 7 days' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await newUsers.innerText()).toBe(last7);
+
+    await page.getByRole('button', { name: 'Custom' }).click();
+    await page.getByLabel('From').fill('2026-01-01');
+    await page.waitForURL(/range=custom/);
+    expect(new URL(page.url()).searchParams.get('from')).toBe('2026-01-01');
+    await page.reload();
+    await settled(page);
+    expect(await page.getByLabel('From').inputValue()).toBe('2026-01-01');
+    await context.close();
+  });
+
+  it('a range with no data yet (the future) shows empty charts, not an error', async () => {
+    const { page, context } = await signedIn(ADMIN);
+    await page.goto(
+      `${BASE}/dashboard/rewards-insights?range=custom&from=2099-01-01&to=2099-01-31`,
+    );
+    await settled(page);
+    await page.getByText('Nothing to chart for this period.').first().waitFor();
+    expect(await page.getByText('Nothing to chart for this period.').count()).toBe(2);
+    expect(await page.getByRole('group', { name: 'Claims' }).locator('p').innerText()).toBe('0');
+    expect(await page.getByText('Could not load this data.').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("the moderator's Welcome page", { timeout: 120_000 }, () => {
+  it('shows how many items wait in each queue it may read, linked to the queue', async () => {
+    const { page, context } = await signedIn(MODERATOR);
+    await page.waitForURL(`${BASE}/welcome`);
+    const missions = page.getByRole('group', { name: 'Missions moderation' });
+    await missions.locator('p').waitFor();
+    await expect.poll(() => missions.locator('p').innerText()).toMatch(/^\d+$/);
+    const rewards = page.getByRole('group', { name: 'Rewards moderation' });
+    await expect.poll(() => rewards.locator('p').innerText()).toMatch(/^\d+$/);
+    // §6: a moderator may not read Requests, so that queue is not counted for it.
+    expect(await page.getByRole('group', { name: 'Requests' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await missions.getByRole('link').click();
+    await page.waitForURL(/\/missions/);
+    await context.close();
+  });
+});
+
+/** How far a box sticks out of the viewport's width, and whether the top bar covers the content. */
+async function layoutOf(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    const content = document.querySelector('.RaLayout-content')!.getBoundingClientRect();
+    const wrapper = document.querySelector('.RaDataTable-tableWrapper');
+    return {
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      barBottom: bar.bottom,
+      contentTop: content.top,
+      table: wrapper
+        ? {
+            scrolls: wrapper.scrollWidth > wrapper.clientWidth,
+            right: wrapper.getBoundingClientRect().right,
+          }
+        : null,
+    };
+  });
+}
+
+describe('small screens (admin of Nova Games)', { timeout: 180_000 }, () => {
+  it.each([1024, 390])(
+    'at %i px: one-line top bar with icon buttons above the content, the table scrolls inside its card, the dialog fits',
+    async (width) => {
+      const { page, context } = await signedIn(ADMIN, { width, height: 800 });
+      await page.goto(`${BASE}/users`);
+      await settled(page);
+      await page.locator('.RaDataTable-tableWrapper tbody tr').first().waitFor();
+      const layout = await layoutOf(page);
+      expect(layout.pageOverflow).toBeLessThanOrEqual(0);
+      expect(layout.contentTop).toBeGreaterThanOrEqual(layout.barBottom);
+      expect(layout.table?.right).toBeLessThanOrEqual(width);
+      if (width === 390) expect(layout.table?.scrolls).toBe(true);
+
+      // The Invite Member button keeps its name but shows its icon only.
+      const invite = page.getByRole('banner').getByRole('button', { name: 'Invite Member' });
+      const box = await invite.boundingBox();
+      expect(box?.width).toBeLessThanOrEqual(48);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await invite.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const paper = await dialog.boundingBox();
+      expect(paper!.x).toBeGreaterThanOrEqual(0);
+      expect(paper!.x + paper!.width).toBeLessThanOrEqual(width);
+      expect(paper!.y).toBeGreaterThanOrEqual(0);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it.each([1024, 390])(
+    'at %i px: the dashboard fits the screen below the top bar, charts drawn',
+    async (width) => {
+      const { page, context } = await signedIn(ADMIN, { width, height: 800 });
+      await page.goto(`${BASE}/dashboard`);
+      await settled(page);
+      expect(await drawnCharts(page)).toBe(2);
+      const dash = await layoutOf(page);
+      expect(dash.pageOverflow).toBeLessThanOrEqual(0);
+      expect(dash.contentTop).toBeGreaterThanOrEqual(dash.barBottom);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});

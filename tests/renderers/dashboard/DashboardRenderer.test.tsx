@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import DashboardRenderer from '../../../src/renderers/dashboard/DashboardRenderer';
+import { PAGES } from '../../../src/generated/pages';
+import {
+  EMPTY_OPERATOR_DATA,
+  OperatorStateContext,
+  operatorState,
+} from '../../../src/operator/OperatorStateContext';
+import { isoDay } from '../../../src/renderers/dashboard/range';
+import type { DashboardPage } from '../../../src/renderers/pageKinds';
+import { renderInAdmin } from '../harness';
+
+const summary = PAGES.Dashboard as DashboardPage;
+const welcome = PAGES.Welcome as DashboardPage;
+const state = operatorState({
+  status: 'ready',
+  operatorId: '1001',
+  role: 'ROLE_ADMIN',
+  adminMode: false,
+  data: EMPTY_OPERATOR_DATA,
+  reload: async () => undefined,
+});
+
+function draw(page: DashboardPage, url: string, dataProvider: object) {
+  return renderInAdmin(
+    <OperatorStateContext.Provider value={state}>
+      <DashboardRenderer page={page} />
+    </OperatorStateContext.Provider>,
+    { dataProvider, url },
+  );
+}
+
+const daysBack = (n: number) => {
+  const d = new Date();
+  return isoDay(new Date(d.getFullYear(), d.getMonth(), d.getDate() - n));
+};
+
+const BODY = {
+  totalUsers: 320,
+  newUsers: 1234,
+  revenue: 1500.5,
+  activityByDay: [],
+  activityByType: [],
+};
+
+const card = (name: string) => screen.getByRole('group', { name });
+
+describe('DashboardRenderer', { timeout: 60_000 }, () => {
+  it("asks the page's endpoint for the last 30 days by default and shows the figures formatted", async () => {
+    const getDashboard = vi.fn(async () => BODY);
+    draw(summary, '/dashboard', { getDashboard });
+    await screen.findByText('1,234');
+    expect(getDashboard).toHaveBeenCalledWith(
+      'dashboard.summary',
+      { choice: 30, from: daysBack(29), to: daysBack(0) },
+      expect.anything(),
+    );
+    expect(within(card('Revenue')).getByText('$1 500.5')).toBeInTheDocument();
+    // A figure the answer lacks is shown as missing, not as 0.
+    expect(within(card('Points earned')).getByLabelText('No figure')).toHaveTextContent('—');
+  });
+
+  it('keeps a chosen preset in the URL and asks for that range', async () => {
+    const user = userEvent.setup();
+    const getDashboard = vi.fn(async () => BODY);
+    const { location } = draw(summary, '/dashboard', { getDashboard });
+    await screen.findByText('1,234');
+    await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
+    expect(new URLSearchParams(location().search).get('range')).toBe('7');
+    await waitFor(() =>
+      expect(getDashboard).toHaveBeenLastCalledWith(
+        'dashboard.summary',
+        expect.objectContaining({ from: daysBack(6), to: daysBack(0) }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('opens on the custom range a URL names (a shared link or a reload)', async () => {
+    const getDashboard = vi.fn(async () => BODY);
+    draw(summary, '/dashboard?range=custom&from=2026-01-01&to=2026-01-31', { getDashboard });
+    await screen.findByText('1,234');
+    expect(getDashboard).toHaveBeenCalledWith(
+      'dashboard.summary',
+      { choice: 'custom', from: '2026-01-01', to: '2026-01-31' },
+      expect.anything(),
+    );
+    expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
+    expect(screen.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows skeletons, announced as loading, while the figures load', async () => {
+    draw(summary, '/dashboard', { getDashboard: () => new Promise(() => undefined) });
+    expect(await screen.findByRole('status', { name: 'Loading the figures' })).toBeInTheDocument();
+    expect(screen.queryByText('No data for this period.')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['an empty object', {}],
+    ['null', null],
+    ['a list', [1, 2]],
+    ['unknown keys only', { somethingElse: 'x' }],
+  ])('an answer of %s is an empty state, not an error', async (_what, body) => {
+    draw(summary, '/dashboard', { getDashboard: async () => body });
+    expect(await screen.findByText('No data for this period.')).toBeInTheDocument();
+    expect(screen.queryByText('Could not load this data.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Total users' })).not.toBeInTheDocument();
+  });
+
+  it('a failed load says so, and Retry asks again', async () => {
+    const user = userEvent.setup();
+    const getDashboard = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValue(BODY);
+    draw(summary, '/dashboard', { getDashboard });
+    await screen.findByText('Could not load this data.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('1,234');
+  });
+
+  it('a chart with no points says there is nothing to chart', async () => {
+    draw(summary, '/dashboard', { getDashboard: async () => BODY });
+    await screen.findByText('1,234');
+    expect(screen.getAllByText('Nothing to chart for this period.')).toHaveLength(2);
+  });
+
+  it("Welcome counts each queue's PENDING items with the list total, and has no range", async () => {
+    const getList = vi.fn(async (resource: string) => ({
+      data: [{ id: 1 }],
+      total: resource === 'missionModeration' ? 7 : 3,
+    }));
+    draw(welcome, '/welcome', { getList });
+    await waitFor(
+      () => expect(within(card('Missions moderation')).getByText('7')).toBeInTheDocument(),
+      { timeout: 10_000 },
+    );
+    expect(within(card('Rewards moderation')).getByText('3')).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      'missionModeration',
+      expect.objectContaining({ filter: { status: 'PENDING' } }),
+    );
+    expect(screen.queryByRole('group', { name: 'Date range' })).not.toBeInTheDocument();
+  });
+});
