@@ -7,6 +7,7 @@ import { validationMessagesEn } from './en/validation';
 import { shellMessagesEn } from './en/shell';
 import { billingMessagesEn } from './en/billing';
 import { walletMessagesEn } from './en/wallet';
+import { web3MessagesEn } from './en/web3';
 import { mergeCatalogues } from './merge';
 
 /**
@@ -24,4 +25,5 @@ export const en = mergeCatalogues(
   dataMessagesEn,
   billingMessagesEn,
   walletMessagesEn,
+  web3MessagesEn,
 );
