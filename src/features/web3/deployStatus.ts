@@ -23,7 +23,7 @@ export const isDeployRunning = (status: string | null | undefined): boolean =>
 
 /** §2: 'started' is any status but NONE (an unknown or missing status counts as NONE). */
 export const isDeployStarted = (status: string | null | undefined): boolean =>
-  at(status) !== -1 && status !== 'NONE';
+  at(status) !== -1 && at(status) !== at('NONE');
 
 /** The first poll waits this long; each poll that finds the same status doubles it, up to the cap. */
 export const POLL_BASE_MS = 1000;
