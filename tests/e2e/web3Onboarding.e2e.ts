@@ -74,9 +74,12 @@ const web3Target = async (page: Page) =>
 async function noSeriousViolations(page: Page): Promise<void> {
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   const bad = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
+  expect(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.failureSummary ?? ''})`).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 async function openOnboardingFromSidebar(page: Page): Promise<void> {

@@ -14,6 +14,7 @@ import type { JsonObject } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
 import * as rules from '../../validation/rules';
 import { DeployStatusCard } from './DeployStatusCard';
+import { readableErrorSx } from './readableError';
 import {
   useAirdropWeb3,
   useIntegration,
@@ -180,6 +181,7 @@ function AirdropForm({ saved }: { saved: JsonObject }) {
         inputMode="decimal"
         onChange={(e) => setPerUser(e.target.value)}
         error={!!problem && perUser !== ''}
+        sx={readableErrorSx}
         helperText={problem && perUser !== '' ? t(problem.message, problem.args) : undefined}
       />
       {save.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}

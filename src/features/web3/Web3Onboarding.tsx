@@ -47,9 +47,7 @@ function OnboardingBody() {
         <Stepper activeStep={stage === 'done' ? JOURNEY.length : journeyAt} alternativeLabel>
           {JOURNEY.map((part) => (
             <Step key={part}>
-              <StepLabel error={stage === 'error' && part === 'running'}>
-                {t(`web3.journey.${part}`)}
-              </StepLabel>
+              <StepLabel>{t(`web3.journey.${part}`)}</StepLabel>
             </Step>
           ))}
         </Stepper>
@@ -115,17 +113,12 @@ function DeployProgress({
         <Alert severity="error" role="alert">
           <Typography>{t('web3.deploy.failed')}</Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-            <Button
-              variant="contained"
-              color="error"
-              disabled={busy}
-              onClick={() => retry.mutate(undefined)}
-            >
+            <Button variant="contained" disabled={busy} onClick={() => retry.mutate(undefined)}>
               {t('web3.deploy.retry')}
             </Button>
             <Button
               variant="outlined"
-              color="error"
+              color="inherit"
               disabled={busy}
               onClick={() => startOver.mutate(undefined)}
             >

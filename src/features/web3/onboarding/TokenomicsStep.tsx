@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { JsonObject } from '../../../data/apiTypes';
+import { readableErrorSx } from '../readableError';
 import { translate as t } from '../../../i18n/translate';
 import {
   useIntegration,
@@ -86,6 +87,7 @@ function TokenomicsForm({ flow, saved }: { flow: Flow; saved: JsonObject }) {
                   onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
                   inputMode={NUMERIC.has(field) ? 'decimal' : undefined}
                   error={!!problem}
+                  sx={readableErrorSx}
                   helperText={
                     problem
                       ? t(problem.message, problem.args)
