@@ -170,7 +170,7 @@ describe('web3 onboarding on the mock', () => {
     await page.getByText(w.deploy.done).waitFor();
     expect(await page.getByTestId('custody-seed').count()).toBe(0);
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('CONNECT_WALLET with the injected wallet on anvil; ERROR → retry reaches DONE', async () => {
     const { context, page } = await session(true);
@@ -205,7 +205,7 @@ describe('web3 onboarding on the mock', () => {
     expect(await failure.count()).toBe(0);
     expect(await web3Target(page)).toBe('/web3/loyalty');
     await context.close();
-  }, 150_000);
+  }, 240_000);
 
   it('ERROR → start over: back to the first step, and Web3 leads to Setup again', async () => {
     const { context, page } = await session(false);
@@ -220,5 +220,5 @@ describe('web3 onboarding on the mock', () => {
     await page.getByText(w.flow.legend).waitFor();
     await expect.poll(() => web3Target(page)).toBe('/web3/setup');
     await context.close();
-  }, 150_000);
+  }, 240_000);
 });
