@@ -11,6 +11,7 @@ import { audienceMessagesEn } from './en/audience';
 import { moderationMessagesEn } from './en/moderation';
 import { recordsMessagesEn } from './en/records';
 import { dashboardsMessagesEn } from './en/dashboards';
+import { web3MessagesEn } from './en/web3';
 import { mergeCatalogues } from './merge';
 
 /**
@@ -32,4 +33,5 @@ export const en = mergeCatalogues(
   moderationMessagesEn,
   recordsMessagesEn,
   dashboardsMessagesEn,
+  web3MessagesEn,
 );

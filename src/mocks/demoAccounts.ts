@@ -17,7 +17,7 @@ export const DEMO_OPERATORS = {
   pixel: '1002',
   /** Setup finished, web3 deploy STARTED, inactive plan, internal currency. */
   orbit: '1003',
-  /** Setup finished, some features, free plan, web3 NONE, email not verified. */
+  /** Setup finished, some features and web3 installed, free plan, web3 NONE, email not verified. */
   lumen: '1004',
   /** Registered but registration not completed yet. */
   fresh: '1005',
@@ -101,6 +101,12 @@ export const CURATED_DEMO_ACCOUNTS: readonly DemoAccountDef[] = [
     operatorId: DEMO_OPERATORS.orbit,
     description:
       'Admin of Orbit Travel: locked, inactive plan, credits used up; payment links come back empty',
+  },
+  {
+    login: 'admin@lumenfitness.demo',
+    role: 'ROLE_ADMIN',
+    operatorId: DEMO_OPERATORS.lumen,
+    description: 'Admin of Lumen Fitness: web3 installed, not deployed (walk the web3 onboarding)',
   },
 ];
 

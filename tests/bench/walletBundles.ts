@@ -87,8 +87,10 @@ export async function walletBundles(): Promise<void> {
     console.log('\nWallet libraries by step (gzip -9; each line adds to the ones above):');
     step('login route (entry + Login)', [...entry, named('Login')]);
     step('console after log-in (console + Dashboard)', [named('ConsoleApp'), named('Dashboard')]);
-    step('web3 page (Web3Loyalty), before the panel', [named('Web3Loyalty')]);
-    step('wallet panel on the web3 page (lazy)', [named('WalletPanel')]);
+    step('web3 page (Web3Onboarding), before the wallet', [named('Web3Onboarding')]);
+    step('wallet scope on the web3 page (lazy, wagmi)', [named('WalletScope')]);
+    step('wallet panel in the scope (lazy)', [named('WalletPanel')]);
+    step('another web3 page (Web3Loyalty)', [named('Web3Loyalty')]);
     step('WalletConnect after its button (lazy)', [named('walletConnect')], true);
   } finally {
     await rm(out, { recursive: true, force: true });

@@ -220,9 +220,9 @@ describe('wallet journeys in Chromium against anvil (issue 10)', () => {
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    // Chunk names rolldown gives the panel, wagmi's connector core and the WalletConnect SDK
-    // (the bench checks every chunk's content through source maps).
-    const wallet = /\/assets\/(WalletPanel|createConnector|walletConnect|w3m-modal)-/;
+    // Chunk names rolldown gives the page's wallet scope, the panel, wagmi's connector core and the
+    // WalletConnect SDK (the bench checks every chunk's content through source maps).
+    const wallet = /\/assets\/(WalletScope|WalletPanel|createConnector|walletConnect|w3m-modal)-/;
     await logIn(page, BASE, 'admin@novagames.demo');
     await settled(page);
     await page.goto(`${BASE}/dashboard`);
@@ -234,7 +234,7 @@ describe('wallet journeys in Chromium against anvil (issue 10)', () => {
     const loaded = scripts
       .filter((s) => wallet.test(s))
       .map((s) => s.split('/').pop()?.split('-')[0]);
-    expect(new Set(loaded)).toEqual(new Set(['WalletPanel', 'createConnector']));
+    expect(new Set(loaded)).toEqual(new Set(['WalletScope', 'WalletPanel', 'createConnector']));
     await context.close();
   });
 

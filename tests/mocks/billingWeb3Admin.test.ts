@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATORS } from '../../src/mocks/demoAccounts';
+import { DEPLOY_STATUSES } from '../../src/data/apiTypes';
 import { call, NOVA, PIXEL, tokenFor, withMockApi } from './support';
 
 const api = withMockApi();
@@ -237,7 +238,7 @@ describe('custody and web3', () => {
     expect(await st(ORBIT, 'ROLE_SUPER_ADMIN')).toBe('STARTED');
   });
 
-  it('the deploy steps advance the status, and a started deploy reaches DONE over time', async () => {
+  it('the deploy steps advance the status, and a started deploy walks to DONE poll by poll', async () => {
     const token = await tokenFor('ROLE_SUPER_ADMIN');
     const base = `/operator/${PIXEL}/custody`;
     expect((await call(`${base}/deploy`, { method: 'POST', token })).status).toBe(400);
@@ -270,15 +271,50 @@ describe('custody and web3', () => {
     expect((await call(`${base}/integration/pre-deploy-balance`, { token })).body).toMatchObject({
       sufficient: true,
     });
+    expect((await call(`${base}/prepare-onboarding`, { method: 'POST', token })).status).toBe(400);
+    await call(`${base}/tokenomics`, {
+      method: 'PATCH',
+      token,
+      body: { name: 'Pixel', symbol: 'PIX_s1', totalSupply: 1000, decimals: 18 },
+    });
     await call(`${base}/prepare-onboarding`, { method: 'POST', token });
     const started = await call(`${base}/deploy`, { method: 'POST', token });
     expect(started.body).toMatchObject({ status: 'STARTED' });
-    // Pretend the deploy started long ago: the status is computed from the elapsed time.
-    api.mock.db.byOperator[PIXEL]!.web3.data!.startedAt = Date.now() - 3600_000;
+    // Each read of the status (a poll) walks one step, in the §4 order, to DONE, then stays.
+    const seen: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const { body } = await call(`${base}/integration/deploy-status`, { token });
+      seen.push((body as { status: string }).status);
+    }
+    expect(seen).toEqual([
+      ...DEPLOY_STATUSES.slice(DEPLOY_STATUSES.indexOf('TOKEN_DEPLOYED_PROCESSING')),
+      'DONE',
+      'DONE',
+    ]);
     expect((await call(`${base}/integration/deploy-status`, { token })).body).toMatchObject({
-      status: 'DONE',
-      data: { contractAddress: expect.any(String) },
+      data: { contractAddress: expect.any(String), poolAddress: expect.any(String) },
     });
+  });
+
+  it('a token named FAIL stops at ERROR once; deploying again retries it to DONE', async () => {
+    const token = await tokenFor('ROLE_SUPER_ADMIN');
+    const base = `/operator/${PIXEL}/custody`;
+    await call(`${base}/master-wallet`, { method: 'PUT', token, body: { mode: 'CREATE_WALLET' } });
+    await call(`${base}/tokenomics`, { method: 'PATCH', token, body: { symbol: 'FAIL' } });
+    await call(`${base}/prepare-onboarding`, { method: 'POST', token });
+    await call(`${base}/deploy`, { method: 'POST', token });
+    const read = async () =>
+      ((await call(`${base}/integration/deploy-status`, { token })).body as { status: string })
+        .status;
+    const first: string[] = [];
+    for (let i = 0; i < 4; i++) first.push(await read());
+    expect(first).toEqual(['TOKEN_DEPLOYED_PROCESSING', 'TOKEN_DEPLOYED', 'ERROR', 'ERROR']);
+    expect((await call(`${base}/deploy`, { method: 'POST', token })).body).toMatchObject({
+      status: 'STARTED',
+    });
+    let last = '';
+    for (let i = 0; i < 8; i++) last = await read();
+    expect(last).toBe('DONE');
   });
 
   it('PATCH deploy-status moves one step forward, to ERROR or back to NONE only', async () => {

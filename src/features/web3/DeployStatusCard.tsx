@@ -1,3 +1,4 @@
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -23,9 +24,12 @@ export function DeployStatusCard({ loaded }: { loaded: Loaded<DeployState> }) {
           <Typography component="h2" variant="subtitle1">
             {t('pages.web3.status')}
           </Typography>
+          {/* No red chip for ERROR: white on MUI's dark error red is below 4.5:1; the icon marks it. */}
           <Chip
             size="small"
-            color={status === 'ERROR' ? 'error' : status === 'DONE' ? 'primary' : 'default'}
+            color={status === 'DONE' ? 'primary' : 'default'}
+            variant={status === 'ERROR' ? 'outlined' : 'filled'}
+            {...(status === 'ERROR' ? { icon: <ErrorOutline aria-hidden /> } : {})}
             label={t(`pages.web3.statuses.${status}`)}
           />
         </Stack>

@@ -1,18 +1,196 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { translate } from '../../i18n/translate';
+import { Link as RouterLink } from 'react-router-dom';
+import type { JsonObject } from '../../data/apiTypes';
+import { translate as t } from '../../i18n/translate';
+import * as rules from '../../validation/rules';
 import { DeployStatusCard } from './DeployStatusCard';
-import { LazyWalletPanel } from './wallet/LazyWalletPanel';
+import { readableErrorSx } from './readableError';
+import {
+  useAirdropWeb3,
+  useIntegration,
+  useSaveAirdropWeb3,
+  useSaveIntegration,
+  useTokenomics,
+} from './useWeb3Calls';
 import { useDeployState } from './useDeployState';
+import { LazyWalletPanel } from './wallet/LazyWalletPanel';
+import { LazyWalletScope } from './wallet/LazyWalletScope';
 
-/** /web3/loyalty: the operator's web3 loyalty program once its deploy has started. */
+const text = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' ? String(v) : '—';
+
+/** /web3/loyalty: the token and its pool, the custody integration and the web3 airdrop settings. */
 export default function Web3Loyalty() {
   const loaded = useDeployState();
+  const state = loaded.state === 'ready' ? loaded.value : undefined;
+  const done = state?.status === 'DONE';
+  const data = (state?.data ?? {}) as JsonObject;
+  const tokenomics = useTokenomics();
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography>{translate('pages.web3.loyaltyIntro')}</Typography>
+      <Typography>{t('pages.web3.loyaltyIntro')}</Typography>
       <DeployStatusCard loaded={loaded} />
-      <LazyWalletPanel />
+      {state && !done && (
+        <div>
+          <Button component={RouterLink} to="../onboarding" relative="path" variant="contained">
+            {t('web3.setup.continue')}
+          </Button>
+        </div>
+      )}
+      <Card variant="outlined" component="section" aria-labelledby="token-title">
+        <CardContent>
+          <Typography id="token-title" component="h2" variant="h6">
+            {t('web3.loyalty.token')}
+          </Typography>
+          {!done && <Typography>{t('web3.loyalty.notDeployed')}</Typography>}
+          <dl>
+            <Detail label={t('web3.tokenomics.fields.name')} value={tokenomics.data?.name} />
+            <Detail
+              label={t('web3.tokenomics.fields.symbol')}
+              value={tokenomics.data?.symbol ?? data.symbol}
+            />
+            <Detail
+              label={t('web3.tokenomics.fields.totalSupply')}
+              value={tokenomics.data?.totalSupply}
+            />
+            <Detail
+              label={t('web3.tokenomics.fields.decimals')}
+              value={tokenomics.data?.decimals}
+            />
+            <Detail label={t('web3.loyalty.contract')} value={data.contractAddress} />
+            <Detail
+              label={t('web3.loyalty.chain')}
+              value={data.chainId === 137 ? 'Polygon' : data.chainId}
+            />
+          </dl>
+          <Typography component="h3" variant="subtitle1">
+            {t('web3.loyalty.pool')}
+          </Typography>
+          <dl>
+            <Detail label={t('web3.loyalty.poolAddress')} value={data.poolAddress} />
+          </dl>
+        </CardContent>
+      </Card>
+      <IntegrationSettings />
+      <AirdropSettings />
+      <LazyWalletScope>
+        <LazyWalletPanel />
+      </LazyWalletScope>
+    </Stack>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: unknown }) {
+  return (
+    <Stack direction="row" spacing={1} component="div">
+      <Typography component="dt" sx={{ fontWeight: 500 }}>
+        {label}:
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
+        {text(value)}
+      </Typography>
+    </Stack>
+  );
+}
+
+function IntegrationSettings() {
+  const integration = useIntegration();
+  const save = useSaveIntegration();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="integration-title">
+      <CardContent>
+        <Typography id="integration-title" component="h2" variant="h6">
+          {t('web3.loyalty.integration')}
+        </Typography>
+        {integration.isPending ? (
+          <CircularProgress size={24} aria-label={t('pages.common.loading')} />
+        ) : integration.isError ? (
+          <Alert severity="error">{t('web3.callFailed')}</Alert>
+        ) : (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={integration.data?.enabled === true}
+                disabled={save.isPending}
+                onChange={(e) => save.mutate({ enabled: e.target.checked })}
+              />
+            }
+            label={t('web3.loyalty.integrationEnabled')}
+          />
+        )}
+        {save.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AirdropSettings() {
+  const airdrop = useAirdropWeb3();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="airdrop-title">
+      <CardContent>
+        <Typography id="airdrop-title" component="h2" variant="h6">
+          {t('web3.loyalty.airdrop')}
+        </Typography>
+        {airdrop.isPending ? (
+          <CircularProgress size={24} aria-label={t('pages.common.loading')} />
+        ) : airdrop.isError ? (
+          <Alert severity="error">{t('web3.callFailed')}</Alert>
+        ) : (
+          <AirdropForm saved={airdrop.data ?? {}} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AirdropForm({ saved }: { saved: JsonObject }) {
+  const [enabled, setEnabled] = useState(saved.enabled === true);
+  const [perUser, setPerUser] = useState(
+    saved.tokensPerUser === undefined ? '' : String(saved.tokensPerUser),
+  );
+  const save = useSaveAirdropWeb3();
+  const problem = enabled
+    ? (rules.required(perUser, { label: t('web3.loyalty.tokensPerUser') }) ??
+      rules.positiveNumber(perUser))
+    : rules.positiveNumber(perUser);
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (problem) return;
+    save.mutate({ enabled, ...(perUser.trim() === '' ? {} : { tokensPerUser: Number(perUser) }) });
+  };
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} sx={{ maxWidth: 420 }}>
+      <FormControlLabel
+        control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+        label={t('web3.loyalty.airdropEnabled')}
+      />
+      <TextField
+        label={t('web3.loyalty.tokensPerUser')}
+        value={perUser}
+        inputMode="decimal"
+        onChange={(e) => setPerUser(e.target.value)}
+        error={!!problem && perUser !== ''}
+        sx={readableErrorSx}
+        helperText={problem && perUser !== '' ? t(problem.message, problem.args) : undefined}
+      />
+      {save.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
+      {save.isSuccess && <Alert severity="success">{t('web3.loyalty.saved')}</Alert>}
+      <div>
+        <Button type="submit" variant="contained" disabled={save.isPending || !!problem}>
+          {t('web3.loyalty.save')}
+        </Button>
+      </div>
     </Stack>
   );
 }

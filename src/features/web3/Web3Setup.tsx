@@ -2,24 +2,42 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { translate } from '../../i18n/translate';
+import { translate as t } from '../../i18n/translate';
 import { DeployStatusCard } from './DeployStatusCard';
-import { LazyWalletPanel } from './wallet/LazyWalletPanel';
+import { isDeployStarted } from './deployStatus';
+import { FLOWS } from './onboarding/rules';
 import { useDeployState } from './useDeployState';
+import { LazyWalletPanel } from './wallet/LazyWalletPanel';
+import { LazyWalletScope } from './wallet/LazyWalletScope';
 
-/** /web3/setup: where the operator starts the web3 loyalty onboarding. */
+/** /web3/setup: what web3 loyalty is, and where the operator starts (or resumes) its setup. */
 export default function Web3Setup() {
   const loaded = useDeployState();
+  const started = loaded.state === 'ready' && isDeployStarted(loaded.value.status);
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <Typography>{translate('pages.web3.setupIntro')}</Typography>
+      <Typography>{t('pages.web3.setupIntro')}</Typography>
+      <section aria-labelledby="web3-what">
+        <Typography id="web3-what" component="h2" variant="h6">
+          {t('web3.setup.title')}
+        </Typography>
+        <Typography sx={{ mt: 1 }}>{t('web3.setup.what')}</Typography>
+        <ul>
+          {FLOWS.map((flow) => (
+            <li key={flow}>{t(`web3.flow.names.${flow}`)}</li>
+          ))}
+        </ul>
+        <Typography>{t('web3.setup.how')}</Typography>
+      </section>
       <DeployStatusCard loaded={loaded} />
-      <LazyWalletPanel />
       <div>
         <Button component={RouterLink} to="../onboarding" relative="path" variant="contained">
-          {translate('pages.web3.startOnboarding')}
+          {started ? t('web3.setup.continue') : t('web3.setup.start')}
         </Button>
       </div>
+      <LazyWalletScope>
+        <LazyWalletPanel />
+      </LazyWalletScope>
     </Stack>
   );
 }

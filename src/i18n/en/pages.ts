@@ -158,8 +158,6 @@ export const pagesMessagesEn = {
       startOnboarding: 'Set Up Web3 Loyalty',
       loyaltyIntro: 'Your web3 loyalty program.',
       onboardingIntro: 'The deploy of your loyalty token goes through the steps below.',
-      walletLater:
-        'Connecting a wallet to continue the deploy is not available in this version of the console.',
       type: 'Type',
       types: { INSTANT_CREATE: 'Instant create', LOYALTY_TOKENIZATION: 'Loyalty tokenization' },
       statuses: {

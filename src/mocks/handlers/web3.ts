@@ -1,16 +1,16 @@
 /**
  * Custody and web3 calls (§7). The deploy walks the §4 statuses: master wallet → WALLET_CREATED,
- * prepare-onboarding → ALLOWED_TOKEN_DEPLOY, deploy → STARTED, then one step every few seconds
- * (computed on read) until DONE. PATCH deploy-status moves it by hand, one step at a time.
+ * prepare-onboarding (tokenomics saved) → ALLOWED_TOKEN_DEPLOY, deploy → STARTED, then one step
+ * per read of the status until DONE (a token whose symbol is FAIL stops at ERROR once; deploy
+ * again retries). PATCH deploy-status moves it by hand, one step at a time, or back to NONE.
  */
 import type { HttpHandler } from 'msw';
 import { DEPLOY_STATUSES, type DeployStatus, type OperatorData } from '../db';
 import { createRng } from '../prng';
 import { check, HttpError, json, TEAM, SIGNED_IN, type Context, type createRoute } from './http';
 import { oneOf } from './validate';
+import { ticker } from '../../validation/rules';
 
-/** How long each processing step of a started deploy takes in the demo. */
-export const DEPLOY_STEP_MS = 3000;
 const TYPES = ['INSTANT_CREATE', 'LOYALTY_TOKENIZATION'] as const;
 const WORDS = [
   'orbit',
@@ -27,28 +27,42 @@ const WORDS = [
   'tango',
 ];
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+/** A deploy of a token with this symbol fails once (at FAIL_AT), so ERROR and retry can be shown. */
+export const FAILING_SYMBOL = 'FAIL';
+const FAIL_AT: DeployStatus = 'APPROVED_USDC_PROCESSING';
 
 const at = (status: DeployStatus) => DEPLOY_STATUSES.indexOf(status);
 
-/** Advances a deploy started through POST custody/deploy by the time elapsed since. */
+/**
+ * Walks a deploy started through POST custody/deploy one status further on each read of its
+ * status (a poll), so a demo is deterministic and needs no clock. Seeded deploys do not move.
+ */
 function advance(ctx: Context): void {
   const web3 = ctx.op.web3;
-  const startedAt = typeof web3.data?.startedAt === 'number' ? web3.data.startedAt : undefined;
-  if (startedAt === undefined || web3.status === 'DONE' || web3.status === 'ERROR') return;
-  const target = Math.min(
-    at('STARTED') + Math.floor((ctx.now - startedAt) / DEPLOY_STEP_MS),
-    at('DONE'),
-  );
-  if (target > at(web3.status)) {
-    web3.status = DEPLOY_STATUSES[target]!;
-    if (web3.status === 'DONE')
-      web3.data = { ...web3.data, contractAddress: contractAddress(ctx), chainId: 137 };
-    ctx.touch();
+  const run = web3.data?.run as { failAt?: DeployStatus } | undefined;
+  if (!run || web3.status === 'DONE' || web3.status === 'ERROR') return;
+  const next = DEPLOY_STATUSES[Math.min(at(web3.status) + 1, at('DONE'))]!;
+  if (next === run.failAt) {
+    web3.status = 'ERROR';
+    web3.data = { ...web3.data, run: undefined, failedAt: next, failedBefore: true };
+  } else if (next === 'DONE') {
+    web3.status = 'DONE';
+    web3.data = {
+      ...web3.data,
+      run: undefined,
+      contractAddress: contractAddress(ctx),
+      poolAddress: contractAddress(ctx, 2),
+      chainId: 137,
+      symbol: ctx.op.tokenomics.symbol ?? null,
+    };
+  } else {
+    web3.status = next;
   }
+  ctx.touch();
 }
 
-function contractAddress(ctx: Context): string {
-  const rng = createRng(Number(ctx.operatorId) || 1);
+function contractAddress(ctx: Context, salt = 1): string {
+  const rng = createRng((Number(ctx.operatorId) || 1) * salt);
   return `0x${Array.from({ length: 40 }, () => rng.int(0, 15).toString(16)).join('')}`;
 }
 
@@ -66,7 +80,7 @@ function merge(target: 'custodyIntegration' | 'tokenomics' | 'airdropWeb3') {
       const supply = body.totalSupply;
       check({
         symbol:
-          symbol === undefined || (typeof symbol === 'string' && /^[A-Za-z0-9]{3,5}$/.test(symbol))
+          symbol === undefined || ticker(symbol) === undefined
             ? undefined
             : 'Brand points symbol must be 3 to 5 latin letters or digits',
         totalSupply:
@@ -156,15 +170,23 @@ export function web3Handlers(route: ReturnType<typeof createRoute>): HttpHandler
     }),
     route('post', `${custody}/prepare-onboarding`, { access: TEAM }, (ctx) => {
       requireStatus(ctx.op, ['WALLET_CREATED'], 'prepare the onboarding');
+      if (typeof ctx.op.tokenomics.symbol !== 'string')
+        throw new HttpError(400, 'Save the tokenomics before preparing the onboarding');
       ctx.op.web3 = { ...ctx.op.web3, status: 'ALLOWED_TOKEN_DEPLOY' };
       return json(ctx.op.web3);
     }),
     route('post', `${custody}/deploy`, { access: TEAM }, (ctx) => {
-      requireStatus(ctx.op, ['ALLOWED_TOKEN_DEPLOY'], 'deploy');
+      // From ERROR it is the retry of a failed deploy run.
+      requireStatus(ctx.op, ['ALLOWED_TOKEN_DEPLOY', 'ERROR'], 'deploy');
+      const data = ctx.op.web3.data ?? {};
+      if (ctx.op.web3.status === 'ERROR' && data.failedBefore !== true)
+        throw new HttpError(400, 'Only a failed deploy can be retried');
+      const symbol = String(ctx.op.tokenomics.symbol ?? '').toUpperCase();
+      const failAt = symbol === FAILING_SYMBOL && data.failedBefore !== true ? FAIL_AT : undefined;
       ctx.op.web3 = {
         type: ctx.op.web3.type ?? 'INSTANT_CREATE',
         status: 'STARTED',
-        data: { ...(ctx.op.web3.data ?? {}), startedAt: ctx.now },
+        data: { ...data, run: failAt ? { failAt } : {} },
       };
       return json(ctx.op.web3);
     }),

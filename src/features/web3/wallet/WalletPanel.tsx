@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useContext, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,99 +13,28 @@ import {
   useDisconnect,
   useSwitchChain,
   WagmiContext,
-  WagmiProvider,
 } from 'wagmi';
 import { getRuntimeConfig } from '../../../config/runtimeConfig';
 import { translate as t } from '../../../i18n/translate';
 import { abbreviateAddress } from './abbreviate';
-import { POLYGON_CHAIN_ID, WALLET_STORAGE_PREFIX } from './constants';
-import { createWalletConfig, storedWalletState, type WalletConfig } from './walletConfig';
+import { POLYGON_CHAIN_ID } from './constants';
+import type { WalletConfig } from './walletConfig';
+import WalletScope from './WalletScope';
 import { walletErrorMessage } from './walletErrors';
 
-type Restore = 'none' | 'wagmi' | 'walletConnect';
-interface WalletSession {
-  rpcUrl: string;
-  config: WalletConfig;
-  initialState: ReturnType<typeof storedWalletState>;
-  /** Set once the first panel has mounted: later mounts must not hydrate or reconnect again. */
-  started: boolean;
-}
-
 /**
- * One wagmi config per page load and RPC URL: the panel can unmount and mount again (navigation
- * between web3 pages) without a second reconnect or a second set of wallet listeners.
- */
-let session: WalletSession | undefined;
-function walletSession(rpcUrl: string): WalletSession {
-  if (session?.rpcUrl !== rpcUrl) {
-    // Read before the config exists: a new config writes its empty state over the stored one.
-    const initialState = storedWalletState();
-    session = { rpcUrl, config: createWalletConfig({ rpcUrl }), initialState, started: false };
-  }
-  return session;
-}
-
-function markStarted(rpcUrl: string): void {
-  if (session?.rpcUrl === rpcUrl) session.started = true;
-}
-
-function lastConnectorId(): string | null {
-  try {
-    return JSON.parse(
-      localStorage.getItem(`${WALLET_STORAGE_PREFIX}.recentConnectorId`) ?? 'null',
-    ) as string | null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The wallet block of the web3 pages, with its own WagmiProvider so wagmi and viem load only where
- * it is rendered (it is imported lazily, see LazyWalletPanel). wagmi's hooks use the console's
- * TanStack QueryClient from react-admin's context.
+ * The wallet block of the web3 pages. It uses the page's WalletScope (one wagmi connection for the
+ * page); rendered on its own it opens one. Imported lazily (LazyWalletPanel), so wagmi and viem
+ * load only where it is rendered.
  */
 export default function WalletPanel() {
-  const { polygonRpcUrl, walletConnectProjectId } = getRuntimeConfig();
-  const current = walletSession(polygonRpcUrl);
-  const { config, initialState } = current;
-  // §4: a page load reconnects only when a previous connection is recorded (wagmi would otherwise
-  // flash "connecting" on every load). A WalletConnect session is restored by our own reconnect,
-  // its connector being created lazily; any other by wagmi's reconnect on mount.
-  const [restore] = useState<Restore>(() => {
-    if (current.started || initialState === undefined) return 'none';
-    return walletConnectProjectId !== '' && lastConnectorId() === 'walletConnect'
-      ? 'walletConnect'
-      : 'wagmi';
-  });
-  const [started] = useState(current.started);
-  useEffect(() => markStarted(polygonRpcUrl), [polygonRpcUrl]);
-  const body = (
-    <WalletPanelBody
-      walletConnectProjectId={walletConnectProjectId}
-      restoreWalletConnect={restore === 'walletConnect'}
-    />
-  );
-  // Later mounts only provide the config: WagmiProvider's hydration would reset or redo the
-  // connection the first mount already made.
-  if (started) return <WagmiContext.Provider value={config}>{body}</WagmiContext.Provider>;
-  return (
-    <WagmiProvider
-      config={config}
-      initialState={initialState}
-      reconnectOnMount={restore === 'wagmi'}
-    >
-      {body}
-    </WagmiProvider>
-  );
+  const inScope = useContext(WagmiContext) !== undefined;
+  const { walletConnectProjectId } = getRuntimeConfig();
+  const body = <WalletPanelBody walletConnectProjectId={walletConnectProjectId} />;
+  return inScope ? body : <WalletScope>{body}</WalletScope>;
 }
 
-function WalletPanelBody({
-  walletConnectProjectId,
-  restoreWalletConnect,
-}: {
-  walletConnectProjectId: string;
-  restoreWalletConnect: boolean;
-}) {
+function WalletPanelBody({ walletConnectProjectId }: { walletConnectProjectId: string }) {
   const config = useConfig() as WalletConfig;
   const { status, address, chainId } = useConnection();
   const [injected] = useConnectors();
@@ -113,14 +42,6 @@ function WalletPanelBody({
   const disconnect = useDisconnect();
   const switchChain = useSwitchChain();
   const [walletConnectError, setWalletConnectError] = useState<unknown>(null);
-
-  useEffect(() => {
-    // Session restore, not data loading: it runs once per page load, like wagmi's own reconnect.
-    if (!restoreWalletConnect) return;
-    void import('./walletConnect').then((m) =>
-      m.restoreWalletConnect(config, walletConnectProjectId),
-    );
-  }, [config, restoreWalletConnect, walletConnectProjectId]);
 
   const busy =
     status === 'connecting' ||
