@@ -2,7 +2,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AppBar, useTranslate, type AppBarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCurrentRoute } from './currentRoute';
@@ -13,12 +13,10 @@ import { showBillingChip, showInvite, showUserBalanceExport, type SlotContext } 
 import { UserMenu } from './UserMenu';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { WidgetError } from '../ui/PageError';
+import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widgets';
 
-// The pages engineer's buttons bring dialogs; most users never see them, so they load on demand.
-const InviteMemberButton = lazy(() => import('../features/team/InviteMemberButton'));
-const UserBalanceFileButton = lazy(() => import('../features/widget/UserBalanceFileButton'));
-// The billing chip is its own small chunk; its Manage Plan dialogs load only when opened.
-const BillingChip = lazy(() => import('../features/billing/BillingChip'));
+// The buttons bring dialogs; most users never see them, so each is its own chunk (./widgets),
+// fetched during the start-up only for the slots that will show.
 
 /** §2 top bar: back arrow, page title, the operator name for the super admin, actions, user menu. */
 export function TopBar(props: AppBarProps) {
