@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { sep } from 'node:path';
 
 /**
  * Issue 11: a few stable chunks instead of a fan-out of tiny ones, without the front door loading
@@ -19,7 +19,6 @@ import { fileURLToPath } from 'node:url';
  * splitting; they load on demand.
  */
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = 'src/main.tsx';
 const FRONT_ROOTS = [ENTRY, 'src/features/account/Login.tsx'];
 const CONSOLE_ROOTS = ['src/app/console/ConsoleApp.tsx', 'src/operator/ConsoleData.tsx'];
@@ -68,7 +67,8 @@ export function chunkOf(id: string, reach: Reach): ChunkName | null {
 }
 
 /** `build.rolldownOptions.output.codeSplitting` for the console build. */
-export function codeSplitting(root = ROOT) {
+/** `root`: the project folder (vite runs from it), ending with a separator. */
+export function codeSplitting(root = process.cwd() + sep) {
   const abs = (p: string) => root + p;
   let reach: Reach | undefined;
   const reachOf = (graph: ModuleGraph): Reach => {
