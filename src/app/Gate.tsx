@@ -225,11 +225,15 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   const Page = route.component ? COMPONENTS_BY_NAME[route.component] : undefined;
   return (
     <CurrentRouteContext.Provider value={current}>
-      <BlankLayout title={route.title}>
-        <ErrorBoundary resetKey={route.name} fallback={(props) => <PageError {...props} />}>
-          <Suspense fallback={<StartupLoader />}>{Page ? <Page /> : null}</Suspense>
-        </ErrorBoundary>
-      </BlankLayout>
+      {/* The card waits for its page: drawn empty first, it grew when the page came (a layout
+          shift, Lighthouse's CLS on /login). */}
+      <Suspense fallback={<StartupLoader />}>
+        <BlankLayout title={route.title}>
+          <ErrorBoundary resetKey={route.name} fallback={(props) => <PageError {...props} />}>
+            {Page ? <Page /> : null}
+          </ErrorBoundary>
+        </BlankLayout>
+      </Suspense>
     </CurrentRouteContext.Provider>
   );
 }
