@@ -4,12 +4,22 @@ import react from '@vitejs/plugin-react';
 import { consoleSchema } from './generators/vite-plugin.js';
 import { menuIcons } from './generators/vite-icons.js';
 import { precompress } from './deploy/precompress';
+import { codeSplitting } from './deploy/chunking';
 
 export default defineConfig({
   plugins: [consoleSchema(), menuIcons(), react(), precompress()],
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Issue 11: a few stable chunks (deploy/chunking.ts), none of the console's on the login route.
+    rolldownOptions: {
+      output: {
+        codeSplitting: codeSplitting(),
+      },
+    },
+  },
   test: {
     globals: true,
     environment: 'jsdom',

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { canAccess, roleMayOpen } from '../access';
 import { APP } from '../generated/app';
 import { ROUTES } from '../generated/routes';
+import type { RouteDef } from '../model/types';
 import { BlankLayout } from '../layout/BlankLayout';
-import { decide, GUARD_ROUTES, isAdminHost } from '../routing';
+import { decide, GUARD_ROUTES, isAdminHost, matchRoute } from '../routing';
 import { ACCESS_DENIED_PATH } from './console/ownRoutes';
 import {
   clearSession,
@@ -21,19 +22,36 @@ import {
   operatorState,
   useOperatorState,
 } from '../operator';
-import { COMPONENTS_BY_NAME } from './pageRegistry';
+import { COMPONENTS_BY_NAME, preloadPage } from './pageRegistry';
 import { OperatorNotFound } from './errorPages/OperatorNotFound';
+import { lazyPreload, preloadAll } from '../ui/lazyPreload';
+import { widgetsFor } from '../layout/widgets';
 import { PublicShell } from './PublicShell';
 import { StartupLoader } from './StartupLoader';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageError } from '../ui/PageError';
 import { useSettled } from './useSettled';
 
-const ConsoleApp = lazy(() => import('./console/ConsoleApp'));
+const ConsoleApp = lazyPreload(() => import('./console/ConsoleApp'));
 // The query cache and the dataProvider load with the first session, never on the front door.
-const ConsoleData = lazy(() => import('../operator/ConsoleData'));
+const ConsoleData = lazyPreload(() => import('../operator/ConsoleData'));
 
 const noLoad = async () => undefined;
+
+/**
+ * Issue 11: the code a route's first screen needs — the console for an APP page, the page's own
+ * component — is fetched and evaluated while the start-up calls are in flight, so nothing is
+ * requested once the loader clears.
+ */
+function preloadRoute(route: RouteDef): void {
+  if (route.layout === 'APP') {
+    preloadAll([ConsoleApp]);
+    import('./console/preloadRoutePage')
+      .then((m) => m.preloadRoutePage(route))
+      .catch(() => undefined);
+  }
+  preloadPage(route);
+}
 
 /** The §2 Access Forbidden route: the title while react-admin's access-denied route hands over to it. */
 const FORBIDDEN = ROUTES.find((r) => r.name === GUARD_ROUTES.forbidden)!;
@@ -79,6 +97,12 @@ export function Gate() {
       : session?.id_operator != null
         ? String(session.id_operator)
         : null);
+  // The route the URL names, preloaded from the first render, alongside the start-up calls.
+  const { pathname } = useLocation();
+  const early = session ? matchRoute(pathname, adminMode)?.route : undefined;
+  useEffect(() => {
+    if (early) preloadRoute(early);
+  }, [early]);
   const noSession = useMemo(
     () =>
       operatorState({
@@ -145,6 +169,24 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
     decision.storeToken && decision.storeToken !== token ? decision.storeToken : null;
   const clearToken = !!decision.clearToken && token !== null;
   const log = decision.log;
+  // Once the calls have answered, the guard's choice (a redirect from / lands on the home page).
+  const chosen = hasSession && ready && decision.kind !== 'redirect' ? decision.route : undefined;
+  // The top-bar widgets (and banner) the first screen will draw, known once the calls have answered:
+  // loaded during the loader's last 200 ms.
+  const widgets =
+    chosen?.layout === 'APP'
+      ? widgetsFor({
+          role: state.role,
+          operatorViewId,
+          flags: state.flags,
+          emailVerified: state.operatorInfo?.emailVerified,
+        })
+      : [];
+  useEffect(() => {
+    // Each preload starts once; later calls return the same load.
+    if (chosen) preloadRoute(chosen);
+    preloadAll(widgets);
+  });
   useLayoutEffect(() => {
     // §8: a failed URL-token login is only logged.
     if (log) console.error(log);
@@ -196,11 +238,15 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   const Page = route.component ? COMPONENTS_BY_NAME[route.component] : undefined;
   return (
     <CurrentRouteContext.Provider value={current}>
-      <BlankLayout title={route.title}>
-        <ErrorBoundary resetKey={route.name} fallback={(props) => <PageError {...props} />}>
-          <Suspense fallback={<StartupLoader />}>{Page ? <Page /> : null}</Suspense>
-        </ErrorBoundary>
-      </BlankLayout>
+      {/* The card waits for its page: drawn empty first, it grew when the page came (a layout
+          shift, Lighthouse's CLS on /login). */}
+      <Suspense fallback={<StartupLoader />}>
+        <BlankLayout title={route.title}>
+          <ErrorBoundary resetKey={route.name} fallback={(props) => <PageError {...props} />}>
+            {Page ? <Page /> : null}
+          </ErrorBoundary>
+        </BlankLayout>
+      </Suspense>
     </CurrentRouteContext.Provider>
   );
 }

@@ -1,10 +1,13 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import type { RouteDef } from '../model/types';
 import type { ComponentName } from '../generated/pages';
+import { lazyPreload as lazy, type PreloadableComponent } from '../ui/lazyPreload';
 
-type Registry = Readonly<Record<ComponentName, LazyExoticComponent<ComponentType>>>;
+type Registry = Readonly<Record<ComponentName, PreloadableComponent>>;
 
 /**
- * Every hand-written component a schema page names, each its own lazy chunk. `npm run generate`
+ * Every hand-written component a schema page names, each its own lazy chunk, preloadable so the
+ * start-up can fetch the first page while its calls are in flight. `npm run generate`
  * checks that every name the schema uses is here (E012); `satisfies` fails the type-check on a
  * missing or unknown name. Schema pages of the other kinds need no entry: src/renderers draws them.
  */
@@ -33,3 +36,10 @@ export const PAGE_COMPONENTS = {
 /** The registry looked up by a name from the generated data (RouteDef.component). */
 export const COMPONENTS_BY_NAME: Readonly<Record<string, ComponentType | undefined>> =
   PAGE_COMPONENTS;
+
+/** Starts loading the route's own component, if it has one (schema pages are drawn by the console). */
+export function preloadPage(route: RouteDef): void {
+  const name = route.component as ComponentName | undefined;
+  const page = name ? (PAGE_COMPONENTS as Partial<Registry>)[name] : undefined;
+  page?.preload().catch(() => undefined);
+}

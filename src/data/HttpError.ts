@@ -1,11 +1,20 @@
-import { HttpError } from 'ra-core';
-
 /**
- * A failed API call is react-admin's own HttpError (message, status, body), so forms show
- * `body.errors` next to their fields and `instanceof HttpError` holds across the app. ra-core is
- * side-effect free, so the front door's bundle keeps only this class.
+ * A failed API call: message, HTTP status and the parsed body. The shape is react-admin's
+ * HttpError, and its forms read field errors from an own `body` (`error.body.errors`), so they
+ * work with this class too. It is our own so the front door never imports ra-core: its one
+ * entry point would make the login route's chunk graph reach all of react-admin (issue 11).
  */
-export { HttpError };
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown = null) {
+    super(message);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
 
 /** An HttpError for a call that got no answer; `timedOut` tells the 60 s time-out from a network failure. */
 export function noResponseError(timedOut: boolean): HttpError & { readonly timedOut: boolean } {

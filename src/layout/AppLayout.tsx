@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useCurrentRoute } from './currentRoute';
 import { useOperatorState } from '../operator';
@@ -7,9 +7,8 @@ import { HorizontalMenu } from './HorizontalMenu';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { showEmailBanner } from '../access';
+import { EmailConfirmationBanner } from './widgets';
 
-// Only operators with an unverified email need the banner's code.
-const EmailConfirmationBanner = lazy(() => import('../features/account/EmailConfirmationBanner'));
 
 /** The super admin in admin mode gets the admin sidebar; everyone else the operator sidebar (§2). */
 function ConsoleMenu() {

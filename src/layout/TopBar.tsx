@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { AppBar, useTranslate, type AppBarProps } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCurrentRoute } from './currentRoute';
@@ -14,12 +14,10 @@ import { showBillingChip, showInvite, showUserBalanceExport, type SlotContext } 
 import { UserMenu } from './UserMenu';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { WidgetError } from '../ui/PageError';
+import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widgets';
 
-// The pages engineer's buttons bring dialogs; most users never see them, so they load on demand.
-const InviteMemberButton = lazy(() => import('../features/team/InviteMemberButton'));
-const UserBalanceFileButton = lazy(() => import('../features/widget/UserBalanceFileButton'));
-// The billing chip is its own small chunk; its Manage Plan dialogs load only when opened.
-const BillingChip = lazy(() => import('../features/billing/BillingChip'));
+// The buttons bring dialogs; most users never see them, so each is its own chunk (./widgets),
+// fetched during the start-up only for the slots that will show.
 
 /**
  * Below 1200 px the bar's buttons show their icon only, so the bar keeps one line (and its height)

@@ -106,7 +106,7 @@ export function eventMessages(event: Event): string[] {
   return out;
 }
 
-/** A failed API call (react-admin's HttpError, or any error carrying an HTTP status) with an ignored status. */
+/** A failed API call (our HttpError, react-admin's, or any error carrying an HTTP status) with an ignored status. */
 export function isIgnoredRequestFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const status = (error as { status?: unknown }).status;

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { PageDef } from '../model/types';
 import { PageComponentsContext } from './PageComponentsContext';
 import { FormRenderer } from './FormRenderer';
@@ -6,9 +6,7 @@ import { ListRenderer } from './ListRenderer';
 import { SettingsRenderer } from './SettingsRenderer';
 import { ShowRenderer } from './ShowRenderer';
 import { TabsRenderer } from './TabsRenderer';
-
-// Its own chunk (with the charts library behind it): no other page pays for the dashboards.
-const DashboardRenderer = lazy(() => import('./dashboard/DashboardRenderer'));
+import { DashboardRenderer } from './dashboard/lazy';
 
 const renderPage = (page: PageDef) => <PageRenderer page={page} />;
 

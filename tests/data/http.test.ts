@@ -1,8 +1,8 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { HttpError as RaHttpError } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '../../src/config/runtimeConfig';
+import { HttpError } from '../../src/data/HttpError';
 import { HTTP_TIMEOUT_MS, httpClient, request, setUnauthorizedHandler } from '../../src/data/http';
 import { subscribeNotifications, type AppNotification } from '../../src/data/notifications';
 import { en } from '../../src/i18n/en';
@@ -91,9 +91,11 @@ describe('§8 error catalogue', () => {
     expect(toasts.map(text)).toEqual([expected]);
   });
 
-  it('throws react-admin’s HttpError, so its forms find the field errors', async () => {
+  it('throws an HttpError with its own body, where react-admin’s forms look for field errors', async () => {
     reply(400, { message: 'Invalid', errors: { name: 'Required' } }, 'Bad Request');
-    await expect(request('widget.get')).rejects.toBeInstanceOf(RaHttpError);
+    const error: unknown = await request('widget.get').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(Object.hasOwn(error as object, 'body')).toBe(true);
   });
 
   it('keeps the field errors on the thrown error for forms', async () => {

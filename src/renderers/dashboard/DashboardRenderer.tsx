@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useCanAccess, useGetList } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isEndpointName } from '../../data/api';
@@ -21,8 +21,8 @@ import { KpiCard } from './KpiCard';
 import { RangePicker } from './RangePicker';
 import { asBody, figureOf, formatFigure, isEmpty, pointsOf } from './figures';
 import { readRange, writeRange, type DashboardRange } from './range';
+import { DashboardChart } from './lazy';
 
-const DashboardChart = lazy(() => import('./DashboardChart'));
 const CHART_HEIGHT = 280;
 
 /** The generator checks every page's endpoint against the catalogue (schema/endpoints.yaml). */

@@ -1,0 +1,91 @@
+import { sep } from 'node:path';
+
+/**
+ * Issue 11: a few stable chunks instead of a fan-out of tiny ones, without the front door loading
+ * any console code. A module's chunk follows from what reaches it through static imports:
+ *
+ * | chunk     | modules                                                                   |
+ * |-----------|---------------------------------------------------------------------------|
+ * | `react`   | react, react-dom, scheduler, react-router reached by the front door       |
+ * | `mui`     | every other library the front door reaches (MUI, emotion, validator…)     |
+ * | `front`   | our modules the entry and the Login page reach                            |
+ * | `admin`   | the libraries only the console reaches (react-admin, the rest of MUI…)    |
+ * | `console` | our modules only the console reaches (layout, renderers, data provider)  |
+ *
+ * The front door is the entry (src/main.tsx) and the Login page; the console is ConsoleApp and
+ * ConsoleData, both lazy. Grouping by reachability, not by package, is what keeps react-admin
+ * out of the login route: a group per package pulls whole packages in wherever one module of
+ * them is needed. Lazy pages, dialogs, the wallet libraries and the mock keep Rolldown's own
+ * splitting; they load on demand.
+ */
+
+const ENTRY = 'src/main.tsx';
+const FRONT_ROOTS = [ENTRY, 'src/features/account/Login.tsx'];
+const CONSOLE_ROOTS = ['src/app/console/ConsoleApp.tsx', 'src/operator/ConsoleData.tsx'];
+
+const REACT =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+export type ChunkName = 'react' | 'mui' | 'front' | 'admin' | 'console';
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+}
+
+/** Every module reached from `roots` through static imports (dynamic imports start new chunks). */
+export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    stack.push(...info.importedIds);
+  }
+  return seen;
+}
+
+interface Reach {
+  readonly entry: string;
+  readonly front: ReadonlySet<string>;
+  readonly console: Set<string>;
+}
+
+/** The chunk a module belongs to, or null to leave it to Rolldown's own splitting. */
+export function chunkOf(id: string, reach: Reach): ChunkName | null {
+  const vendor = NODE_MODULES.test(id);
+  if (reach.front.has(id)) {
+    if (vendor) return REACT.test(id) ? 'react' : 'mui';
+    // The entry module itself stays the entry chunk.
+    return id === reach.entry ? null : 'front';
+  }
+  if (reach.console.has(id)) return vendor ? 'admin' : 'console';
+  return null;
+}
+
+/** `build.rolldownOptions.output.codeSplitting` for the console build. */
+/** `root`: the project folder (vite runs from it), ending with a separator. */
+export function codeSplitting(root = process.cwd() + sep) {
+  const abs = (p: string) => root + p;
+  let reach: Reach | undefined;
+  const reachOf = (graph: ModuleGraph): Reach => {
+    if (!reach) {
+      const front = staticClosure(graph, FRONT_ROOTS.map(abs));
+      reach = { entry: abs(ENTRY), front, console: staticClosure(graph, CONSOLE_ROOTS.map(abs)) };
+    }
+    return reach;
+  };
+  // One group per chunk, formed in dependency order: each group's modules depend only on its own
+  // and on those of the groups formed before it, so Rolldown's pulling in of a captured module's
+  // dependencies never moves a module across groups (react → mui → front → admin → console).
+  const order: readonly ChunkName[] = ['react', 'mui', 'front', 'admin', 'console'];
+  return {
+    groups: order.map((name, i) => ({
+      priority: order.length - i,
+      name: (id: string, ctx: ModuleGraph) => (chunkOf(id, reachOf(ctx)) === name ? name : null),
+    })),
+  };
+}

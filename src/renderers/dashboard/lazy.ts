@@ -1,0 +1,15 @@
+import type { PageDef } from '../../model/types';
+import { lazyPreload, preloadAll } from '../../ui/lazyPreload';
+
+// The dashboards' own chunks (the charts library behind them): no other page pays for them, and
+// this module stays tiny so the start-up can name them without loading them (issue 11).
+export const DashboardRenderer = lazyPreload(() => import('./DashboardRenderer'));
+export const DashboardChart = lazyPreload(() => import('./DashboardChart'));
+
+/** Starts loading the code a schema page draws with beyond the console's own renderers. */
+export function preloadPageKind(page: PageDef | undefined): void {
+  if (page?.kind === 'dashboard') {
+    preloadAll(page.charts.length > 0 ? [DashboardRenderer, DashboardChart] : [DashboardRenderer]);
+  }
+  if (page?.kind === 'tabs') for (const tab of page.tabs) preloadPageKind(tab.page);
+}

@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { chunkOf, codeSplitting, staticClosure } from '../../deploy/chunking';
+
+const ROOT = '/app/';
+const NM = '/app/node_modules/';
+
+/** A module graph shaped like the console's: the front door, the console, and a lazy page. */
+const GRAPH: Record<string, readonly string[]> = {
+  '/app/src/main.tsx': ['/app/src/app/Gate.tsx', `${NM}react-dom/client.js`],
+  '/app/src/app/Gate.tsx': [
+    `${NM}react/index.js`,
+    `${NM}react-router/dist/index.mjs`,
+    '/app/src/data/http.ts',
+  ],
+  '/app/src/data/http.ts': ['/app/src/data/HttpError.ts'],
+  '/app/src/data/HttpError.ts': [],
+  '/app/src/features/account/Login.tsx': [
+    `${NM}@mui/material/esm/TextField/TextField.js`,
+    '/app/src/data/http.ts',
+  ],
+  [`${NM}@mui/material/esm/TextField/TextField.js`]: [`${NM}react/index.js`],
+  [`${NM}react-dom/client.js`]: [`${NM}react/index.js`],
+  [`${NM}react/index.js`]: [],
+  [`${NM}react-router/dist/index.mjs`]: [`${NM}react/index.js`],
+  '/app/src/app/console/ConsoleApp.tsx': [
+    `${NM}react-admin/dist/index.js`,
+    '/app/src/layout/TopBar.tsx',
+    '/app/src/data/http.ts',
+  ],
+  '/app/src/operator/ConsoleData.tsx': [`${NM}@tanstack/react-query/build/index.js`],
+  '/app/src/layout/TopBar.tsx': [`${NM}@mui/material/esm/TextField/TextField.js`],
+  [`${NM}react-admin/dist/index.js`]: [
+    `${NM}ra-core/dist/index.js`,
+    `${NM}@mui/material/esm/Dialog/Dialog.js`,
+  ],
+  [`${NM}ra-core/dist/index.js`]: [],
+  [`${NM}@mui/material/esm/Dialog/Dialog.js`]: [],
+  [`${NM}@tanstack/react-query/build/index.js`]: [],
+  // A lazy page: only Rolldown's own splitting places it.
+  '/app/src/features/billing/Billing.tsx': [`${NM}@mui/material/esm/Slider/Slider.js`],
+  [`${NM}@mui/material/esm/Slider/Slider.js`]: [],
+};
+const graph = {
+  getModuleInfo: (id: string) => (id in GRAPH ? { importedIds: GRAPH[id] ?? [] } : null),
+};
+
+/** What each group's name function makes of every module: the chunk it lands in. */
+function assign(): Record<string, string | null> {
+  const { groups } = codeSplitting(ROOT);
+  const out: Record<string, string | null> = {};
+  for (const id of Object.keys(GRAPH)) {
+    out[id] = null;
+    for (const g of [...groups].sort((a, b) => b.priority - a.priority)) {
+      const name = g.name(id, graph);
+      if (name) {
+        out[id] = name;
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+const LOGIN_ROUTE = ['/app/src/main.tsx', '/app/src/features/account/Login.tsx'];
+
+describe('chunking (issue 11)', () => {
+  it('follows static imports only', () => {
+    expect([...staticClosure(graph, ['/app/src/data/http.ts'])].sort()).toEqual([
+      '/app/src/data/HttpError.ts',
+      '/app/src/data/http.ts',
+    ]);
+  });
+
+  it('puts nothing the login route runs into a console chunk', () => {
+    const chunks = assign();
+    for (const id of staticClosure(graph, LOGIN_ROUTE))
+      expect([id, chunks[id]]).not.toEqual([id, expect.stringMatching(/^(admin|console)$/)]);
+  });
+
+  it('keeps react-admin, ra-core and the console-only MUI parts out of the login route', () => {
+    const chunks = assign();
+    expect(chunks[`${NM}react-admin/dist/index.js`]).toBe('admin');
+    expect(chunks[`${NM}ra-core/dist/index.js`]).toBe('admin');
+    expect(chunks[`${NM}@mui/material/esm/Dialog/Dialog.js`]).toBe('admin');
+    expect(chunks[`${NM}@tanstack/react-query/build/index.js`]).toBe('admin');
+    expect(chunks['/app/src/layout/TopBar.tsx']).toBe('console');
+  });
+
+  it('shares what both sides use from the front door’s chunks', () => {
+    const chunks = assign();
+    expect(chunks[`${NM}@mui/material/esm/TextField/TextField.js`]).toBe('mui');
+    expect(chunks[`${NM}react/index.js`]).toBe('react');
+    expect(chunks[`${NM}react-router/dist/index.mjs`]).toBe('react');
+    expect(chunks['/app/src/data/http.ts']).toBe('front');
+  });
+
+  it('leaves the entry module and lazy pages to Rolldown', () => {
+    const chunks = assign();
+    expect(chunks['/app/src/main.tsx']).toBeNull();
+    expect(chunks['/app/src/features/billing/Billing.tsx']).toBeNull();
+    expect(chunks[`${NM}@mui/material/esm/Slider/Slider.js`]).toBeNull();
+  });
+
+  it('names each module’s chunk from reachability alone', () => {
+    const reach = {
+      entry: '/app/src/main.tsx',
+      front: new Set(['/app/src/x.ts', `${NM}a/b.js`, `${NM}react-dom/c.js`]),
+      console: new Set(['/app/src/y.ts', `${NM}d/e.js`, '/app/src/x.ts']),
+    };
+    expect(chunkOf('/app/src/x.ts', reach)).toBe('front');
+    expect(chunkOf(`${NM}a/b.js`, reach)).toBe('mui');
+    expect(chunkOf(`${NM}react-dom/c.js`, reach)).toBe('react');
+    expect(chunkOf('/app/src/y.ts', reach)).toBe('console');
+    expect(chunkOf(`${NM}d/e.js`, reach)).toBe('admin');
+    expect(chunkOf('/app/src/z.ts', reach)).toBeNull();
+  });
+});
