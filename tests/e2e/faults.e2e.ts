@@ -19,6 +19,8 @@ const ADMIN = 'admin@novagames.demo';
 const TOKEN_KEY = 'auth_token';
 /** §9: every call gives up after 60 seconds; a little more on the page's fake clock. */
 const PAST_TIME_OUT_MS = 60_500;
+/** A journey signs in, boots the console and may run minutes of fake time: room on a busy machine. */
+const JOURNEY_TIMEOUT_MS = 180_000;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -146,29 +148,33 @@ describe('a start-up load under failure (admin of Nova Games opening /my-widget)
     FAULTS.map(([name, fault]) => [load, name, fault] as const),
   );
 
-  it.each(cases)('%s, %s', async (load, faultName, fault) => {
-    const { context, page } = await contextWithFault(ADMIN, STARTUP_CALLS[load], fault);
-    if (faultName === 'time-out') await page.clock.install();
-    await page.goto(`${BASE}/my-widget`);
-    // A load that times out is retried (§9: 3 retries, back-off): four time-outs in all.
-    if (faultName === 'time-out') await page.clock.runFor(4 * PAST_TIME_OUT_MS + 30_000);
+  it.each(cases)(
+    '%s, %s',
+    async (load, faultName, fault) => {
+      const { context, page } = await contextWithFault(ADMIN, STARTUP_CALLS[load], fault);
+      if (faultName === 'time-out') await page.clock.install();
+      await page.goto(`${BASE}/my-widget`);
+      // A load that times out is retried (§9: 3 retries, back-off): four time-outs in all.
+      if (faultName === 'time-out') await page.clock.runFor(4 * PAST_TIME_OUT_MS + 30_000);
 
-    if (faultName === '401') {
-      await expectSentToLogin(page);
-    } else {
-      await page.locator('[data-testid="startup-loader"]').waitFor({ state: 'detached' });
-      await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-      expect(new URL(page.url()).pathname).not.toBe('/login');
-      if (QUIET_LOADS.has(load)) {
-        await page.waitForLoadState('networkidle');
-        await expectNoFailureText(page);
+      if (faultName === '401') {
+        await expectSentToLogin(page);
       } else {
-        await page.getByText(textFor(faultName)).first().waitFor();
+        await page.locator('[data-testid="startup-loader"]').waitFor({ state: 'detached' });
+        await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+        expect(new URL(page.url()).pathname).not.toBe('/login');
+        if (QUIET_LOADS.has(load)) {
+          await page.waitForLoadState('networkidle');
+          await expectNoFailureText(page);
+        } else {
+          await page.getByText(textFor(faultName)).first().waitFor();
+        }
+        await expectNotBlank(page);
       }
-      await expectNotBlank(page);
-    }
-    await context.close();
-  });
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -323,39 +329,43 @@ describe('a form submit under failure', () => {
     FAULTS.map(([name, fault]) => [form.name, name, fault, form] as const),
   );
 
-  it.each(cases)('%s, %s', async (_, faultName, fault, form) => {
-    const { context, page } = await contextWithFault(form.login, form.call, fault);
-    await page.goto(`${BASE}${form.path}`);
-    await settled(page);
-    await form.before?.(page);
-    await page.locator('form input').first().waitFor();
-    const path = new URL(page.url()).pathname;
-    const typed = await form.fill(page);
-    if (faultName === 'time-out') await page.clock.install();
-    // Invite Member says nothing on failure (§8), only logs it: the log marks the end of the call.
-    const inviteLogged =
-      form.report === 'silent'
-        ? page.waitForEvent('console', (message) => message.text().includes('Invite failed'))
-        : null;
-    await form.submit(page);
-    if (faultName === 'time-out') await page.clock.runFor(PAST_TIME_OUT_MS);
+  it.each(cases)(
+    '%s, %s',
+    async (_, faultName, fault, form) => {
+      const { context, page } = await contextWithFault(form.login, form.call, fault);
+      await page.goto(`${BASE}${form.path}`);
+      await settled(page);
+      await form.before?.(page);
+      await page.locator('form input').first().waitFor();
+      const path = new URL(page.url()).pathname;
+      const typed = await form.fill(page);
+      if (faultName === 'time-out') await page.clock.install();
+      // Invite Member says nothing on failure (§8), only logs it: the log marks the end of the call.
+      const inviteLogged =
+        form.report === 'silent'
+          ? page.waitForEvent('console', (message) => message.text().includes('Invite failed'))
+          : null;
+      await form.submit(page);
+      if (faultName === 'time-out') await page.clock.runFor(PAST_TIME_OUT_MS);
 
-    if (faultName === '401' && form.endsSession) {
-      await expectSentToLogin(page);
-    } else {
-      if (inviteLogged) {
-        await inviteLogged;
-        await expectNoFailureText(page);
-        await page.getByRole('dialog').waitFor();
+      if (faultName === '401' && form.endsSession) {
+        await expectSentToLogin(page);
       } else {
-        await page.getByText(textFor(faultName)).first().waitFor();
+        if (inviteLogged) {
+          await inviteLogged;
+          await expectNoFailureText(page);
+          await page.getByRole('dialog').waitFor();
+        } else {
+          await page.getByText(textFor(faultName)).first().waitFor();
+        }
+        expect(new URL(page.url()).pathname).toBe(path);
+        for (const [label, value] of Object.entries(typed)) {
+          expect(await page.getByLabel(label).first().inputValue()).toBe(value);
+        }
+        await expectNotBlank(page);
       }
-      expect(new URL(page.url()).pathname).toBe(path);
-      for (const [label, value] of Object.entries(typed)) {
-        expect(await page.getByLabel(label).first().inputValue()).toBe(value);
-      }
-      await expectNotBlank(page);
-    }
-    await context.close();
-  });
+      await context.close();
+    },
+    JOURNEY_TIMEOUT_MS,
+  );
 });
