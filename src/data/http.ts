@@ -115,8 +115,13 @@ async function readBody(
   try {
     return JSON.parse(text);
   } catch {
-    return text;
+    return new NotJson(text);
   }
+}
+
+/** A body that should have been JSON and is not: its text. */
+class NotJson {
+  constructor(readonly text: string) {}
 }
 
 /** One call as the client sends it: where, how, and the §8 rules that apply to it. */
@@ -176,7 +181,16 @@ async function send<T>(call: Call): Promise<RawResponse<T>> {
   }
   clearTimeout(timer);
 
-  const parsed = await readBody(response, response.ok ? call.responseType : 'json');
+  const read = await readBody(response, response.ok ? call.responseType : 'json');
+  if (response.ok && read instanceof NotJson) {
+    // A success status with a body that is not JSON (a proxy's page, a cut-off answer) is no
+    // answer the console can use: §8's generic text, never a string where data was expected.
+    console.error(`${call.label}: ${response.status} with a body that is not JSON`);
+    toast(GENERIC_ERROR, response.status);
+    throw new HttpError(GENERIC_ERROR, response.status, null);
+  }
+  // An error page that is not JSON still says something: its text is the body.
+  const parsed = read instanceof NotJson ? read.text : read;
   if (response.ok) return { status: response.status, headers: response.headers, body: parsed as T };
 
   const message = serverMessage(parsed) ?? (response.statusText || GENERIC_ERROR);

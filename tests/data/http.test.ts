@@ -217,6 +217,35 @@ describe('§8 error catalogue', () => {
     error.mockRestore();
   });
 
+  it.each([
+    ['a toast', 'widget.get', ['Oops! Something went wrong! Please try again!']],
+    ['only a log for a quiet call', 'operator.info', []],
+  ] as const)(
+    'a success status with a body that is not JSON is a failure: %s',
+    async (_, name, shown) => {
+      server.use(
+        http.get(
+          `${API}/api/v1/operator/:op/*`,
+          () =>
+            new HttpResponse('{"message": "cut off', {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            }),
+        ),
+      );
+      await expect(request(name)).rejects.toMatchObject({
+        status: 200,
+        message: 'errors.generic',
+      });
+      expect(toasts.map(text)).toEqual(shown);
+    },
+  );
+
+  it('a JSON text value is still an answer', async () => {
+    server.use(http.get(`${API}/api/v1/operator/:op/widget`, () => HttpResponse.json('ok')));
+    await expect(request('widget.get')).resolves.toBe('ok');
+  });
+
   it('a call the caller cancels reports nothing', async () => {
     server.use(
       http.get(`${API}/api/v1/operator/:op/widget`, async () => {

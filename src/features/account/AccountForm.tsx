@@ -1,31 +1,31 @@
 import Button from '@mui/material/Button';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormError } from '../../ui/form/FormError';
 
 /**
  * The form every account page shares: its fields, the failed call's message, one full-width submit
- * button that is disabled while the call runs. Validation stays with the page (on blur and submit).
+ * button that is disabled while the call runs. `noValidate`: the §5 texts replace the browser's.
  */
-export function AccountForm({
+export function AccountForm<V extends FieldValues>({
+  form,
   onSubmit,
-  error,
-  running,
   submitLabel,
   label,
   children,
 }: {
-  onSubmit: (event: FormEvent) => void;
-  error: string | null;
-  running: boolean;
+  form: UseFormReturn<V>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   label?: string;
   children: ReactNode;
 }) {
+  const { isSubmitting, errors } = form.formState;
   return (
     <form noValidate onSubmit={onSubmit} aria-label={label}>
       {children}
-      <FormError error={error} />
-      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={running}>
+      <FormError error={errors.root?.server?.message ?? null} />
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 2 }} disabled={isSubmitting}>
         {submitLabel}
       </Button>
     </form>

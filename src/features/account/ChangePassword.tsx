@@ -1,49 +1,38 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { clearSession } from '../../session';
 import { AccountFrame } from '../../ui/AccountFrame';
+import { FormTextField } from '../../ui/form/FormTextField';
 import { AccountForm } from './AccountForm';
-import { useSubmit } from '../../ui/form/useSubmit';
-import { PASSWORD_REFS, rulesFrom } from '../../ui/form/rules';
-import { TextInputField } from '../../ui/form/TextInputField';
-import { useFormState, type FieldRules } from '../../ui/form/useFormState';
+import { PasswordField } from './AccountFields';
+import { useAccountForm } from './useAccountForm';
 import { recoverPassword } from '../../data/accountCalls';
 import { translate as t } from '../../i18n/translate';
 
 type Values = { password: string; confirm: string };
 
+const sameAsPassword = (value: unknown, all: Values) =>
+  value === all.password || t('pages.changePassword.mismatch');
+
 /** /password-recovery: the `token` query parameter is the recovery token of the mailed link (never a login). */
 export default function ChangePassword() {
   const [search] = useSearchParams();
   const recoveryToken = search.get('token') ?? '';
-  const rules = useMemo<FieldRules<Values>>(
-    () => ({
-      password: rulesFrom(PASSWORD_REFS),
-      confirm: [
-        (value, all) =>
-          value === all.password ? undefined : { message: 'pages.changePassword.mismatch' },
-      ],
-    }),
-    [],
+  const { form, submit } = useAccountForm<Values>(
+    { password: '', confirm: '' },
+    { password: 'password' },
   );
-  const form = useFormState<Values>({ password: '', confirm: '' }, rules);
-  const submit = useSubmit();
   const [done, setDone] = useState(false);
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
-    const result = await submit.run(() =>
-      recoverPassword({ token: recoveryToken, password: form.values.password }),
-    );
-    if (!result.ok) return;
+  const onSubmit = submit(async (values) => {
+    await recoverPassword({ token: recoveryToken, password: values.password });
     // A reset-password session has served its purpose: the next step is a normal login.
     clearSession();
     setDone(true);
-  };
+  });
 
   if (done) {
     return (
@@ -67,25 +56,16 @@ export default function ChangePassword() {
 
   return (
     <AccountFrame title={t('pages.changePassword.title')}>
-      <AccountForm
-        onSubmit={onSubmit}
-        error={submit.error}
-        running={submit.running}
-        submitLabel={t('pages.changePassword.submit')}
-      >
-        <TextInputField
-          {...form.bind('password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          label={t('pages.changePassword.newPassword')}
-        />
-        <TextInputField
-          {...form.bind('confirm')}
+      <AccountForm form={form} onSubmit={onSubmit} submitLabel={t('pages.changePassword.submit')}>
+        <PasswordField control={form.control} isNew label={t('pages.changePassword.newPassword')} />
+        <FormTextField
+          control={form.control}
+          name="confirm"
           type="password"
           autoComplete="new-password"
           required
           label={t('pages.changePassword.confirmPassword')}
+          validate={sameAsPassword}
         />
       </AccountForm>
       <Link component={RouterLink} to="/login" sx={{ display: 'block', mt: 2 }}>

@@ -1,15 +1,22 @@
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AccountFrame } from '../../ui/AccountFrame';
+import { FormTextField } from '../../ui/form/FormTextField';
+import { validateWith } from '../../ui/form/validate';
 import { AccountForm } from './AccountForm';
-import { useSubmit } from '../../ui/form/useSubmit';
-import { rulesFrom } from '../../ui/form/rules';
-import { TextInputField } from '../../ui/form/TextInputField';
-import { useFormState, type FieldRules } from '../../ui/form/useFormState';
+import { useAccountForm } from './useAccountForm';
 import { completeRegistration } from '../../data/accountCalls';
 import { translate as t } from '../../i18n/translate';
 
 type Values = { companyName: string; website: string; contactName: string };
+
+const RULES = {
+  companyName: validateWith<Values>([
+    { name: 'required', params: { label: 'Company name' } },
+    { name: 'maxLength', params: { max: 100 } },
+  ]),
+  website: validateWith<Values>([{ name: 'url' }]),
+  contactName: validateWith<Values>([{ name: 'maxLength', params: { max: 100 } }]),
+};
 
 /**
  * /completing-registration: the company details turn the registration token into a full admin
@@ -17,30 +24,18 @@ type Values = { companyName: string; website: string; contactName: string };
  */
 export default function CompletingRegistration() {
   const navigate = useNavigate();
-  const rules = useMemo<FieldRules<Values>>(
-    () => ({
-      companyName: rulesFrom([
-        { name: 'required', params: { label: 'Company name' } },
-        { name: 'maxLength', params: { max: 100 } },
-      ]),
-      website: rulesFrom([{ name: 'url' }]),
-      contactName: rulesFrom([{ name: 'maxLength', params: { max: 100 } }]),
-    }),
-    [],
+  const { form, submit } = useAccountForm<Values>(
+    { companyName: '', website: '', contactName: '' },
+    { companyName: 'companyName', website: 'website', contactName: 'contactName' },
   );
-  const form = useFormState<Values>({ companyName: '', website: '', contactName: '' }, rules);
-  const submit = useSubmit();
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!form.validateAll()) return;
-    const body = Object.fromEntries(Object.entries(form.values).map(([k, v]) => [k, v.trim()]));
-    const result = await submit.run(() => completeRegistration(body));
-    if (!result.ok) return;
+  const onSubmit = submit(async (values) => {
+    const body = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+    const token = await completeRegistration(body);
     // The new admin token travels in the URL: the navigation guard stores it and removes it in the
     // same navigation, so no render ever sees the admin token on this registration-only page.
-    navigate(`/basic-setup?token=${encodeURIComponent(result.value)}`, { replace: true });
-  };
+    navigate(`/basic-setup?token=${encodeURIComponent(token)}`, { replace: true });
+  });
 
   const field = (
     name: keyof Values,
@@ -48,15 +43,13 @@ export default function CompletingRegistration() {
     type: 'text' | 'url' = 'text',
     required = false,
   ) => (
-    <TextInputField
+    <FormTextField
+      control={form.control}
       name={name}
       type={type}
       required={required}
       label={t(label)}
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={(v) => form.setValue(name, v)}
-      onBlur={() => form.validateField(name)}
+      validate={RULES[name]}
     />
   );
 
@@ -66,9 +59,8 @@ export default function CompletingRegistration() {
       intro={t('pages.completingRegistration.intro')}
     >
       <AccountForm
+        form={form}
         onSubmit={onSubmit}
-        error={submit.error}
-        running={submit.running}
         submitLabel={t('pages.completingRegistration.submit')}
       >
         {field('companyName', 'pages.completingRegistration.companyName', 'text', true)}

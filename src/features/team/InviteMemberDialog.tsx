@@ -1,13 +1,13 @@
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { notify } from '../../data/notifications';
 import { ROLES } from '../../generated/roles';
 import { Modal } from '../../ui/Modal';
-import { EMAIL_REFS, rulesFrom } from '../../ui/form/rules';
-import { TextInputField } from '../../ui/form/TextInputField';
-import { useFormState, type FieldRules } from '../../ui/form/useFormState';
+import { FormTextField } from '../../ui/form/FormTextField';
+import { showSubmitError } from '../../ui/form/serverErrors';
+import { EMAIL_REFS, validateWith } from '../../ui/form/validate';
 import { translate as t } from '../../i18n/translate';
 import { useInviteMember } from './useInviteMember';
 
@@ -18,6 +18,7 @@ export const INVITE_DIALOG_MAX_WIDTH = 510;
 
 type Values = { email: string; role: string };
 const INITIAL: Values = { email: '', role: DEFAULT_INVITE_ROLE };
+const emailRule = validateWith<Values>(EMAIL_REFS);
 
 interface Props {
   readonly open: boolean;
@@ -32,25 +33,30 @@ interface Props {
  * empty or the request runs; a failure shows no message at all (§8), a success resets the form.
  */
 export function InviteMemberDialog({ open, onClose, showBanner = false, onInvited }: Props) {
-  const rules = useMemo<FieldRules<Values>>(() => ({ email: rulesFrom(EMAIL_REFS) }), []);
-  const form = useFormState<Values>(INITIAL, rules);
+  const { control, handleSubmit, reset, setError } = useForm<Values>({
+    defaultValues: INITIAL,
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
+  const email = useWatch({ control, name: 'email' });
   const invite = useInviteMember();
   const running = invite.isPending;
   const roles = ROLES.filter((role) => role.invitable);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (running || !form.validateAll()) return;
+  const submit = handleSubmit(async (values) => {
+    if (running) return;
     try {
-      await invite.mutateAsync({ email: form.values.email.trim(), role: form.values.role });
+      await invite.mutateAsync({ email: values.email.trim(), role: values.role });
       notify({ message: 'pages.invite.success', type: 'success' });
-      form.reset(INITIAL);
+      reset(INITIAL);
       onInvited?.();
     } catch (error) {
-      // §8: an invite failure shows no user message; the data layer was told not to toast it.
+      // §8: an invite failure shows no user message (the data layer was told not to toast it);
+      // a server message about a field is a validation message and shows on that field.
       console.warn('Invite failed', error);
+      showSubmitError(error, setError, { email: 'email', role: 'role' }, { general: false });
     }
-  };
+  });
 
   return (
     <Modal
@@ -62,7 +68,7 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
       width={INVITE_DIALOG_MAX_WIDTH}
       submitText={t('pages.invite.submit')}
       cancelText={t('pages.common.cancel')}
-      submitDisabled={form.values.email.trim() === ''}
+      submitDisabled={email.trim() === ''}
     >
       <form id="invite-member-form" noValidate onSubmit={submit}>
         {showBanner && (
@@ -70,32 +76,40 @@ export function InviteMemberDialog({ open, onClose, showBanner = false, onInvite
             {t('pages.invite.banner')}
           </Alert>
         )}
-        <TextInputField
-          name="invite-email"
+        <FormTextField
+          control={control}
+          name="email"
+          id="invite-email"
           type="email"
           autoComplete="off"
           required
           label={t('pages.common.email')}
-          value={form.values.email}
-          error={form.errors.email}
-          onChange={(v) => form.setValue('email', v)}
-          onBlur={() => form.validateField('email')}
+          validate={emailRule}
         />
-        <TextField
-          select
-          id="invite-role"
-          label={t('pages.invite.role')}
-          value={form.values.role}
-          onChange={(event) => form.setValue('role', event.target.value)}
-          fullWidth
-          margin="normal"
-        >
-          {roles.map((role) => (
-            <MenuItem key={role.code} value={role.code}>
-              {t(role.label)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <TextField
+              select
+              id="invite-role"
+              label={t('pages.invite.role')}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              fullWidth
+              margin="normal"
+            >
+              {roles.map((role) => (
+                <MenuItem key={role.code} value={role.code}>
+                  {t(role.label)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
       </form>
     </Modal>
   );

@@ -3,9 +3,9 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { FormError } from '../../../ui/form/FormError';
 import { useSubmit } from '../../../ui/form/useSubmit';
-import { rulesFrom } from '../../../ui/form/rules';
-import { TextInputField } from '../../../ui/form/TextInputField';
-import { useFormState, type FieldRules } from '../../../ui/form/useFormState';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../ui/form/FormTextField';
+import { validateWith } from '../../../ui/form/validate';
 import type { WidgetTheme } from '../../../data/apiTypes';
 import { translate as t } from '../../../i18n/translate';
 import { useSaveWidgetTheme, useWidgetTheme } from '../widgetQueries';
@@ -13,6 +13,7 @@ import { useSaveWidgetTheme, useWidgetTheme } from '../widgetQueries';
 type Values = { primaryColor: string; backgroundColor: string; mini: string; original: string };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const urlRule = validateWith<Values>([{ name: 'url' }]);
 const imagesOf = (theme: WidgetTheme): Record<string, unknown> =>
   theme.images && typeof theme.images === 'object' ? (theme.images as Record<string, unknown>) : {};
 
@@ -35,17 +36,15 @@ export function WidgetThemeStep({ onSaved }: { onSaved: () => Promise<void> }) {
 
 function ThemeForm({ loaded, onSaved }: { loaded: WidgetTheme; onSaved: () => Promise<void> }) {
   const [theme, setTheme] = useState<WidgetTheme>(loaded);
-  const rules: FieldRules<Values> = {
-    mini: rulesFrom([{ name: 'url' }]),
-    original: rulesFrom([{ name: 'url' }]),
-  };
-  const form = useFormState<Values>(toValues(loaded), rules);
+  const form = useForm<Values>({
+    defaultValues: toValues(loaded),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
   const submit = useSubmit();
   const saveTheme = useSaveWidgetTheme();
 
-  const save = async () => {
-    if (!form.validateAll()) return;
-    const { primaryColor, backgroundColor, mini, original } = form.values;
+  const save = form.handleSubmit(async ({ primaryColor, backgroundColor, mini, original }) => {
     const next: WidgetTheme = {
       ...theme,
       primaryColor,
@@ -57,17 +56,16 @@ function ThemeForm({ loaded, onSaved }: { loaded: WidgetTheme; onSaved: () => Pr
       await onSaved();
     });
     if (result.ok) setTheme(next);
-  };
+  });
 
   const field = (name: keyof Values, label: string, type: 'text' | 'url' = 'text') => (
-    <TextInputField
-      name={`theme-${name}`}
+    <FormTextField
+      control={form.control}
+      name={name}
+      id={`theme-${name}`}
       type={type}
       label={t(label)}
-      value={form.values[name]}
-      error={form.errors[name]}
-      onChange={(v) => form.setValue(name, v)}
-      onBlur={() => form.validateField(name)}
+      validate={type === 'url' ? urlRule : undefined}
     />
   );
   return (
@@ -78,7 +76,7 @@ function ThemeForm({ loaded, onSaved }: { loaded: WidgetTheme; onSaved: () => Pr
       {field('original', 'pages.basicSetup.theme.logoOriginal', 'url')}
       <FormError error={submit.error} />
       <div>
-        <Button variant="contained" onClick={save} disabled={submit.running}>
+        <Button variant="contained" onClick={() => void save()} disabled={submit.running}>
           {t('pages.basicSetup.theme.save')}
         </Button>
       </div>

@@ -1,0 +1,56 @@
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { FormTextField } from '../../ui/form/FormTextField';
+import { EMAIL_REFS, PASSWORD_REFS, validateWith } from '../../ui/form/validate';
+
+const emailRule = validateWith(EMAIL_REFS);
+const newPasswordRule = validateWith(PASSWORD_REFS);
+const enteredPasswordRule = validateWith([{ name: 'required', params: { label: 'Password' } }]);
+
+/** The account pages' e-mail input: required and a valid address (§5). */
+export function EmailField<V extends FieldValues & { email: string }>({
+  control,
+  label,
+  autoComplete = 'email',
+}: {
+  control: Control<V>;
+  label: string;
+  autoComplete?: string;
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={'email' as Path<V>}
+      type="email"
+      autoComplete={autoComplete}
+      required
+      label={label}
+      validate={emailRule}
+    />
+  );
+}
+
+/**
+ * The account pages' password input. A new password follows §5's password rules; an existing one
+ * (Login) is only required, so an old password that predates the rules still signs in.
+ */
+export function PasswordField<V extends FieldValues & { password: string }>({
+  control,
+  label,
+  isNew,
+}: {
+  control: Control<V>;
+  label: string;
+  isNew: boolean;
+}) {
+  return (
+    <FormTextField
+      control={control}
+      name={'password' as Path<V>}
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      required
+      label={label}
+      validate={isNew ? newPasswordRule : enteredPasswordRule}
+    />
+  );
+}
