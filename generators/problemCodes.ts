@@ -144,25 +144,10 @@ export const PROBLEM_KINDS = {
     title: 'an endpoint with the wrong HTTP method for its use',
     fix: 'point at an endpoint with the method the message names',
   },
-  unknownIcon: {
-    code: 'E060',
-    title: 'a menu icon that is not an icon of `@mui/icons-material`',
-    fix: 'use an icon name from mui.com/material-ui/material-icons (e.g. `People`, `PeopleOutlined`)',
-  },
-  relatedNoLink: {
-    code: 'E040',
-    title: "a related list cannot find the shown record's rows",
-    fix: 'use a list endpoint with the id in its path, or add `target:`',
-  },
-  refreshField: {
-    code: 'E041',
-    title: "`refresh.field` is not one of the page's columns or fields",
-    fix: 'name a field the page shows, or add it to the page',
-  },
-  rulesInput: {
-    code: 'E042',
-    title: '`input: rules` without `rules:`, or `rules:` on another input',
-    fix: 'declare the rule fields under `rules:`, or remove them',
+  resourceLacksEndpoint: {
+    code: 'E030',
+    title: 'a create or edit page (or its Delete) needs an endpoint its resource does not declare',
+    fix: "add that endpoint to the resource's entry in `schema/endpoints.yaml`",
   },
   badPageSize: {
     code: 'E031',
@@ -196,10 +181,20 @@ export const PROBLEM_KINDS = {
     title: '`bulk: true` on a show page (one record has no selection)',
     fix: 'remove `bulk:`, or move the action to a list page',
   },
-  resourceLacksEndpoint: {
-    code: 'E030',
-    title: 'a create or edit page (or its Delete) needs an endpoint its resource does not declare',
-    fix: "add that endpoint to the resource's entry in `schema/endpoints.yaml`",
+  relatedNoLink: {
+    code: 'E040',
+    title: "a related list cannot find the shown record's rows",
+    fix: 'use a list endpoint with the id in its path, or add `target:`',
+  },
+  refreshField: {
+    code: 'E041',
+    title: "`refresh.field` is not one of the page's columns or fields",
+    fix: 'name a field the page shows, or add it to the page',
+  },
+  rulesInput: {
+    code: 'E042',
+    title: '`input: rules` without `rules:`, or `rules:` on another input',
+    fix: 'declare the rule fields under `rules:`, or remove them',
   },
   // Dashboards (page kind `dashboard`): E050–E059.
   emptyDashboard: {
@@ -231,6 +226,11 @@ export const PROBLEM_KINDS = {
     code: 'E055',
     title: 'a dashboard chart whose `x:` and `y:` are the same key',
     fix: 'name the category or date in `x:` and the value in `y:`',
+  },
+  unknownIcon: {
+    code: 'E060',
+    title: 'a menu icon that is not an icon of `@mui/icons-material`',
+    fix: 'use an icon name from mui.com/material-ui/material-icons (e.g. `People`, `PeopleOutlined`)',
   },
 } as const satisfies Record<string, ProblemKindInfo>;
 

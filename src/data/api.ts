@@ -159,12 +159,6 @@ export function createApi(operatorId: string | null) {
     updateAirdropWeb3: send<JsonObject, JsonObject>('airdropWeb3.update'),
 
     // Dashboard
-    getDashboardSummary: (range: DateRange, opts?: CallOptions) =>
-      call<JsonObject>('dashboard.summary', opts, { query: { ...range } }),
-    getMissionsInsights: (range: DateRange, opts?: CallOptions) =>
-      call<JsonObject>('dashboard.missionsInsights', opts, { query: { ...range } }),
-    getRewardsInsights: (range: DateRange, opts?: CallOptions) =>
-      call<JsonObject>('dashboard.rewardsInsights', opts, { query: { ...range } }),
     /** A schema dashboard's figures, by the endpoint its page declares; the body is used as sent. */
     getDashboard: (name: EndpointName, range: DateRange, opts?: CallOptions) =>
       call<unknown>(name, opts, { query: { ...range } }),

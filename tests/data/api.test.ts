@@ -207,22 +207,10 @@ const TABLE: readonly Row[] = [
   ['getAirdropWeb3', () => api.getAirdropWeb3(), 'GET', `${O}/airdrop-web3`],
   ['updateAirdropWeb3', () => api.updateAirdropWeb3(B), 'PATCH', `${O}/airdrop-web3`, B],
   [
-    'getDashboardSummary',
-    () => api.getDashboardSummary({ from: '2026-01-01', to: '2026-01-31' }),
+    'getDashboard',
+    () => api.getDashboard('dashboard.missionsInsights', { from: '2026-01-01', to: '2026-01-31' }),
     'GET',
-    `${O}/dashboard/summary?from=2026-01-01&to=2026-01-31`,
-  ],
-  [
-    'getMissionsInsights',
-    () => api.getMissionsInsights({ from: 'a', to: 'b' }),
-    'GET',
-    `${O}/dashboard/missions-insights?from=a&to=b`,
-  ],
-  [
-    'getRewardsInsights',
-    () => api.getRewardsInsights({ from: 'a', to: 'b' }),
-    'GET',
-    `${O}/dashboard/rewards-insights?from=a&to=b`,
+    `${O}/dashboard/missions-insights?from=2026-01-01&to=2026-01-31`,
   ],
   ['getTapToEarnSettings', () => api.getTapToEarnSettings(), 'GET', `${O}/tap-to-earn/settings`],
   [

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, type GetListParams } from 'react-admin';
+import type { GetListParams } from 'react-admin';
+import { HttpError } from '../../src/data/HttpError';
 import { subscribeNotifications, type AppNotification } from '../../src/data/notifications';
 import { ListRenderer } from '../../src/renderers/ListRenderer';
 import type { ListPage } from '../../src/renderers/pageKinds';
