@@ -120,12 +120,12 @@ describe('ten YAML-only edits, in the browser on the mock', () => {
     expect(await admin.getByRole('alert').count()).toBe(0);
   });
 
-  it('7. the Segments item shows its new icon', async () => {
-    // Production icons carry no test id: compare the drawn path with the icon set's own.
-    const source = readFileSync(resolve('node_modules/@mui/icons-material/esm/Groups.js'), 'utf8');
-    const groupsPath = /d: "([^"]+)"/.exec(source)?.[1];
-    const item = admin.getByRole('link', { name: 'Audience Segments' });
-    expect(await item.locator('svg path').first().getAttribute('d')).toBe(groupsPath);
+  it('7. Users opens with 50 rows a page', async () => {
+    await admin.goto(`${BASE}/users`);
+    await settled(admin);
+    await admin.getByRole('heading', { name: 'Users' }).waitFor();
+    await admin.getByText(/^1–\d+ of \d+$/).waitFor();
+    expect(await admin.getByRole('combobox', { name: /rows per page/i }).innerText()).toBe('50');
   });
 
   it('8. Invite Member no longer offers Support, and offers the new Viewer', async () => {
@@ -156,8 +156,22 @@ describe('ten YAML-only edits, in the browser on the mock', () => {
     const viewer = await signedIn('viewer@novagames.demo');
     expect(await pathOf(viewer)).toBe('/dashboard');
     expect(await sidebarItems(viewer)).toEqual(['Dashboard']);
+    // Its grants reach the Dashboard's own call on the mock: figures, not an error.
+    await viewer.getByText('Total users').waitFor();
+    expect(await viewer.getByText('Could not load', { exact: false }).count()).toBe(0);
     await viewer.goto(`${BASE}/users`);
     await settled(viewer);
     expect(await pathOf(viewer)).toBe('/403');
+  });
+
+  it('11. the Segments item shows its new icon, any icon of the set', async () => {
+    // Production icons carry no test id: compare the drawn path with the icon set's own.
+    const source = readFileSync(
+      resolve('node_modules/@mui/icons-material/esm/RocketLaunch.js'),
+      'utf8',
+    );
+    const iconPath = /d: "([^"]+)"/.exec(source)?.[1];
+    const item = admin.getByRole('link', { name: 'Audience Segments' });
+    expect(await item.locator('svg path').first().getAttribute('d')).toBe(iconPath);
   });
 });

@@ -170,10 +170,10 @@ export const EDITS: readonly (readonly [task: string, edit: Edit])[] = [
     (dir) => editRoute(dir, 'Segments', (r) => r.set('title', 'Audience Segments')),
   ],
   [
-    '7. change an icon (the schema has no page size yet): Segments → Groups',
+    '7. change a page size: Users opens with 50 rows',
     (dir) =>
-      editFile(dir, 'menus.yaml', (doc) => {
-        map(sidebarItem(doc, 'Segments'), 'Segments item').set('icon', 'Groups');
+      editRoute(dir, 'Users', (r) => {
+        map(r.get('page'), 'Users page').set('perPage', 50);
       }),
   ],
   [
@@ -209,6 +209,13 @@ export const EDITS: readonly (readonly [task: string, edit: Edit])[] = [
       });
       editRoute(dir, 'Dashboard', (r) => addRole(r, 'ROLE_VIEWER'));
     },
+  ],
+  [
+    '11. give a menu item any icon of the set: Segments → RocketLaunch',
+    (dir) =>
+      editFile(dir, 'menus.yaml', (doc) => {
+        map(sidebarItem(doc, 'Segments'), 'Segments item').set('icon', 'RocketLaunch');
+      }),
   ],
 ];
 

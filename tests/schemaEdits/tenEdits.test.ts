@@ -136,11 +136,10 @@ if (edited) {
       expect(text(item!.label)).toBe('Audience Segments');
     });
 
-    it('7. Segments has its new icon', () => {
-      const item = sidebar('ROLE_ADMIN')
-        .flatMap((g) => g.items)
-        .find((i) => i.route === 'Segments');
-      expect(item?.icon).toBe('Groups');
+    it('7. Users opens with 50 rows, one of its page sizes', () => {
+      const page = b.pages[route('Users')!.page!] as Extract<PageDef, { kind: 'list' }>;
+      expect(page.perPage).toBe(50);
+      expect(page.perPageOptions).toContain(50);
     });
 
     it('8. Support is no longer invitable; the new Viewer is', () => {
@@ -166,6 +165,12 @@ if (edited) {
       expect(outcome(runGuard(decide, '/users', { role: 'ROLE_VIEWER', state: FULL }))).toBe(
         '/403',
       );
+    });
+    it('11. Segments has its new icon, one outside any fixed list', () => {
+      const item = sidebar('ROLE_ADMIN')
+        .flatMap((g) => g.items)
+        .find((i) => i.route === 'Segments');
+      expect(item?.icon).toBe('RocketLaunch');
     });
   });
 
