@@ -201,7 +201,9 @@ async function send<T>(call: Call): Promise<RawResponse<T>> {
     const endedSession = getToken() !== null;
     clearSession();
     onUnauthorized();
-    if (endedSession && skip !== 'all' && skip !== 401) {
+    // Ending the session is news about the session, not the call: even a caller that reports
+    // its own failures ('all') leaves this one to the client.
+    if (endedSession && skip !== 401) {
       notify({ message: serverMessage(parsed) ?? SESSION_EXPIRED, type: 'error' });
     }
     throw new HttpError(message, response.status, parsed);

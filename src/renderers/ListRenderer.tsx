@@ -95,7 +95,11 @@ function ListPagination({ options }: { options: readonly number[] }) {
 const LIST_QUERY_OPTIONS = {
   ...READ_RETRY,
   meta: { skipNotificationStatus: 'all' },
-  onError: (error: unknown) => notify({ message: errorToastText(error), type: 'error' }),
+  // A 401 ended the session: the client already said so on its way to Login.
+  onError: (error: unknown) => {
+    if ((error as { status?: unknown } | null)?.status !== 401)
+      notify({ message: errorToastText(error), type: 'error' });
+  },
 } as const;
 
 /** A server-paged, sortable, filterable list of a resource, as the schema declares it. */

@@ -97,7 +97,14 @@ describe('vertical slice journeys on the mock API (issue 4)', () => {
 
     await row.getByRole('combobox').click();
     await page.getByRole('option', { name: 'Developer' }).click();
-    await row.getByText('ROLE_DEVELOPMENT').waitFor();
+    // The Role column shows the §3 label once the change is saved, beside the picker's own value.
+    await expect
+      .poll(
+        async () =>
+          (await row.getByRole('cell').allInnerTexts()).filter((t) => t.trim() === 'Developer')
+            .length,
+      )
+      .toBe(2);
 
     await row.getByRole('button', { name: /Remove/ }).click();
     await page

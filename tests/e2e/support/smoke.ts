@@ -14,7 +14,7 @@ const LOAD_FAILED = /Could not load/i;
 const UNFILLED = /\{\w+\}|%7B\w+%7D/i;
 /** Spinners and skeletons the pages show while they load (not the determinate usage bars). */
 const BUSY =
-  '.MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate, .MuiSkeleton-root';
+  '.MuiCircularProgress-indeterminate:not(.MuiAlert-icon *), .MuiLinearProgress-indeterminate, .MuiSkeleton-root';
 
 /**
  * Everything a page does that the smoke test judges: uncaught errors, console errors, API
