@@ -66,10 +66,13 @@ export async function walletBundles(): Promise<void> {
     await build({ logLevel: 'silent', build: { outDir: out, emptyOutDir: true, sourcemap: true } });
     const assets = join(out, 'assets');
     const chunks = await readChunks(assets);
-    const named = (prefix: string): string => {
-      const file = [...chunks.keys()].find((f) => f.startsWith(`${prefix}-`));
-      if (!file) throw new Error(`no chunk ${prefix}-*.js`);
-      return file;
+    // A module grouped by deploy/chunking.ts lives in its group's chunk (Login in `front`…).
+    const named = (...prefixes: string[]): string => {
+      for (const prefix of prefixes) {
+        const file = [...chunks.keys()].find((f) => f.startsWith(`${prefix}-`));
+        if (file) return file;
+      }
+      throw new Error(`no chunk ${prefixes.join(' or ')}-*.js`);
     };
     const html = await readFile(join(out, 'index.html'), 'utf8');
     const entry = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((m) => m[1] ?? '');
@@ -85,8 +88,11 @@ export async function walletBundles(): Promise<void> {
       );
     };
     console.log('\nWallet libraries by step (gzip -9; each line adds to the ones above):');
-    step('login route (entry + Login)', [...entry, named('Login')]);
-    step('console after log-in (console + Dashboard)', [named('ConsoleApp'), named('Dashboard')]);
+    step('login route (entry + Login)', [...entry, named('Login', 'front')]);
+    step('console after log-in (console + Dashboard)', [
+      named('ConsoleApp', 'console'),
+      named('DashboardRenderer', 'Dashboard'),
+    ]);
     step('web3 page (Web3Onboarding), before the wallet', [named('Web3Onboarding')]);
     step('wallet scope on the web3 page (lazy, wagmi)', [named('WalletScope')]);
     step('wallet panel in the scope (lazy)', [named('WalletPanel')]);
