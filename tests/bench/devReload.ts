@@ -17,7 +17,7 @@ import { launchBrowser } from '../e2e/support/browser';
 
 const RUNS = 7;
 const COPY = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
-const COPY_DIRS = ['generators', 'public', 'schema', 'src'];
+const COPY_DIRS = ['deploy', 'generators', 'public', 'schema', 'src'];
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
