@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useNotify, type Identifier } from 'react-admin';
 import type { ActionDef } from '../../model/types';
 import { buildValidators } from '../../validation';
-import { GENERIC_ERROR } from '../../data/http';
+import { errorToastText } from '../../data/errorToast';
 import { Modal } from '../../ui/Modal';
 import { translate } from '../../i18n/translate';
 import { bodyOf } from './rules';
@@ -26,10 +26,9 @@ export interface ActionDialogProps {
 
 type Errors = Record<string, string | undefined>;
 
-/** §8: the server's message, else the transport's, else the generic text. */
+/** §8: the server's message, the no-response text, else the generic text (as a toast says it). */
 function failureText(error: unknown): string {
-  const message = error instanceof Error ? error.message : undefined;
-  return translate(message && message.trim() !== '' ? message : GENERIC_ERROR);
+  return translate(errorToastText(error));
 }
 
 /**
