@@ -103,20 +103,43 @@ function Detail({ label, value }: { label: string; value: unknown }) {
   );
 }
 
+/** A titled card over one query: a spinner while it loads, the §8 failure, else its content. */
+function QueryCard({
+  id,
+  title,
+  query,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: { isPending: boolean; isError: boolean };
+  children: () => React.ReactNode;
+}) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h6">
+          {title}
+        </Typography>
+        {query.isPending ? (
+          <CircularProgress size={24} aria-label={t('pages.common.loading')} />
+        ) : query.isError ? (
+          <Alert severity="error">{t('web3.callFailed')}</Alert>
+        ) : (
+          children()
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function IntegrationSettings() {
   const integration = useIntegration();
   const save = useSaveIntegration();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="integration-title">
-      <CardContent>
-        <Typography id="integration-title" component="h2" variant="h6">
-          {t('web3.loyalty.integration')}
-        </Typography>
-        {integration.isPending ? (
-          <CircularProgress size={24} aria-label={t('pages.common.loading')} />
-        ) : integration.isError ? (
-          <Alert severity="error">{t('web3.callFailed')}</Alert>
-        ) : (
+    <QueryCard id="integration-title" title={t('web3.loyalty.integration')} query={integration}>
+      {() => (
+        <>
           <FormControlLabel
             control={
               <Switch
@@ -127,30 +150,19 @@ function IntegrationSettings() {
             }
             label={t('web3.loyalty.integrationEnabled')}
           />
-        )}
-        {save.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
-      </CardContent>
-    </Card>
+          {save.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
+        </>
+      )}
+    </QueryCard>
   );
 }
 
 function AirdropSettings() {
   const airdrop = useAirdropWeb3();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="airdrop-title">
-      <CardContent>
-        <Typography id="airdrop-title" component="h2" variant="h6">
-          {t('web3.loyalty.airdrop')}
-        </Typography>
-        {airdrop.isPending ? (
-          <CircularProgress size={24} aria-label={t('pages.common.loading')} />
-        ) : airdrop.isError ? (
-          <Alert severity="error">{t('web3.callFailed')}</Alert>
-        ) : (
-          <AirdropForm saved={airdrop.data ?? {}} />
-        )}
-      </CardContent>
-    </Card>
+    <QueryCard id="airdrop-title" title={t('web3.loyalty.airdrop')} query={airdrop}>
+      {() => <AirdropForm saved={airdrop.data ?? {}} />}
+    </QueryCard>
   );
 }
 
