@@ -34,6 +34,7 @@ describe('segments, airdrops, referral, tap to earn and User Data (issue 8)', ()
   it('an admin creates a segment from rules and sees its size, then airdrops to it and watches the status move', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'admin@novagames.demo');
+    await page.waitForURL((u) => u.pathname !== '/login');
     await settled(page);
 
     await open(page, '/segments');
@@ -90,6 +91,7 @@ describe('segments, airdrops, referral, tap to earn and User Data (issue 8)', ()
   it('an admin sees the referral codes with their use, and the tap-to-earn limits with today’s taps', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'admin@novagames.demo');
+    await page.waitForURL((u) => u.pathname !== '/login');
     await settled(page);
 
     await open(page, '/referral');
@@ -112,6 +114,7 @@ describe('segments, airdrops, referral, tap to earn and User Data (issue 8)', ()
   it("an admin opens a user's profile: balance, activity history and requests", async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'admin@novagames.demo');
+    await page.waitForURL((u) => u.pathname !== '/login');
     await settled(page);
 
     await open(page, '/users');
@@ -138,6 +141,7 @@ describe('segments, airdrops, referral, tap to earn and User Data (issue 8)', ()
   it('a marketer reads segments, airdrops and a user profile', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'marketing@novagames.demo');
+    await page.waitForURL((u) => u.pathname !== '/login');
     await settled(page);
 
     await open(page, '/segments');

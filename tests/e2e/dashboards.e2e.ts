@@ -26,6 +26,7 @@ async function signedIn(login: string, viewport?: { width: number; height: numbe
   const session = await newSession(browser);
   if (viewport) await session.page.setViewportSize(viewport);
   await logIn(session.page, BASE, login);
+  await session.page.waitForURL((u) => u.pathname !== '/login');
   await settled(session.page);
   return session;
 }

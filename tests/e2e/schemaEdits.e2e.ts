@@ -43,6 +43,7 @@ async function signedIn(login: string, base = BASE): Promise<Page> {
   const session = await newSession(browser);
   sessions.push(session);
   await logIn(session.page, base, login);
+  await session.page.waitForURL((u) => u.pathname !== '/login');
   await settled(session.page);
   return session.page;
 }

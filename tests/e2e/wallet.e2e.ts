@@ -82,6 +82,7 @@ async function withWallet(options: Partial<TestWalletOptions> | null = {}): Prom
     });
   }
   await logIn(page, BASE, 'admin@novagames.demo');
+  await page.waitForURL((u) => u.pathname !== '/login');
   await settled(page);
   await page.goto(WEB3_PAGE);
   await settled(page);
@@ -224,6 +225,7 @@ describe('wallet journeys in Chromium against anvil (issue 10)', () => {
     // WalletConnect SDK (the bench checks every chunk's content through source maps).
     const wallet = /\/assets\/(WalletScope|WalletPanel|createConnector|walletConnect|w3m-modal)-/;
     await logIn(page, BASE, 'admin@novagames.demo');
+    await page.waitForURL((u) => u.pathname !== '/login');
     await settled(page);
     await page.goto(`${BASE}/dashboard`);
     await settled(page);
@@ -245,6 +247,7 @@ describe('wallet journeys in Chromium against anvil (issue 10)', () => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
     await logIn(page, WC_BASE, 'admin@novagames.demo');
+    await page.waitForURL((u) => u.pathname !== '/login');
     await settled(page);
     await page.goto(`${WC_BASE}/web3/loyalty`);
     await settled(page);

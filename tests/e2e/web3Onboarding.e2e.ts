@@ -57,6 +57,7 @@ async function session(withWallet: boolean): Promise<Session> {
     });
   }
   await logIn(s.page, BASE, LOGIN);
+  await s.page.waitForURL((u) => u.pathname !== '/login');
   await settled(s.page);
   return s;
 }
