@@ -1,4 +1,4 @@
-import { en } from './en';
+import { enFront } from './enFront';
 import { interpolate, lookup, type Catalogue } from './merge';
 
 export type TranslateArgs = Readonly<Record<string, unknown>> & { readonly _?: string };
@@ -10,7 +10,18 @@ export type TranslateArgs = Readonly<Record<string, unknown>> & { readonly _?: s
  * itself: server texts travel through the same path unchanged.
  */
 export function translate(key: string, args?: TranslateArgs): string {
-  return translateIn(en, key, args);
+  return translateIn(active, key, args);
+}
+
+/** The front door's texts until the console brings the whole catalogue (`installCatalogue`). */
+let active: Catalogue = enFront;
+
+/**
+ * Called once by the console as it loads (src/app/console/i18nProvider.ts): from then on
+ * `translate` reads the whole catalogue, console features' texts included.
+ */
+export function installCatalogue(catalogue: Catalogue): void {
+  active = catalogue;
 }
 
 /** `translate` over a given catalogue; kept for the console adapter's defaults (react-admin's own texts). */

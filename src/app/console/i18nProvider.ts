@@ -2,7 +2,7 @@ import type { I18nProvider } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { mergeCatalogues } from '../../i18n/merge';
 import { en } from '../../i18n/en';
-import { translateIn } from '../../i18n/translate';
+import { translateIn, installCatalogue } from '../../i18n/translate';
 
 /**
  * react-admin's `useTranslate` over the app's one translation function, so console components and
@@ -20,5 +20,8 @@ export function createI18nProvider(...extra: readonly object[]): I18nProvider {
     getLocales: () => [{ locale: 'en', name: 'English' }],
   };
 }
+
+// The console's features read their texts through `translate` too (wallet, web3, renderers).
+installCatalogue(en);
 
 export const i18nProvider = createI18nProvider();

@@ -8,7 +8,7 @@ import { AccountFrame } from '../../ui/AccountFrame';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { AccountForm } from './AccountForm';
 import { PasswordField } from './AccountFields';
-import { useAccountForm } from './useAccountForm';
+import { formStatus, useAccountForm } from './useAccountForm';
 import { recoverPassword } from '../../data/accountCalls';
 import { translate as t } from '../../i18n/translate';
 
@@ -56,7 +56,7 @@ export default function ChangePassword() {
 
   return (
     <AccountFrame title={t('pages.changePassword.title')}>
-      <AccountForm form={form} onSubmit={onSubmit} submitLabel={t('pages.changePassword.submit')}>
+      <AccountForm {...formStatus(form)} onSubmit={onSubmit} submitLabel={t('pages.changePassword.submit')}>
         <PasswordField control={form.control} isNew label={t('pages.changePassword.newPassword')} />
         <FormTextField
           control={form.control}

@@ -3,7 +3,7 @@ import { AccountFrame } from '../../ui/AccountFrame';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { validateWith } from '../../ui/form/validate';
 import { AccountForm } from './AccountForm';
-import { useAccountForm } from './useAccountForm';
+import { formStatus, useAccountForm } from './useAccountForm';
 import { completeRegistration } from '../../data/accountCalls';
 import { translate as t } from '../../i18n/translate';
 
@@ -59,7 +59,7 @@ export default function CompletingRegistration() {
       intro={t('pages.completingRegistration.intro')}
     >
       <AccountForm
-        form={form}
+        {...formStatus(form)}
         onSubmit={onSubmit}
         submitLabel={t('pages.completingRegistration.submit')}
       >

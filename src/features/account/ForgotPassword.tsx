@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AccountFrame } from '../../ui/AccountFrame';
 import { AccountForm } from './AccountForm';
 import { EmailField } from './AccountFields';
-import { useAccountForm } from './useAccountForm';
+import { formStatus, useAccountForm } from './useAccountForm';
 import { forgotPassword } from '../../data/accountCalls';
 import { translate as t } from '../../i18n/translate';
 
@@ -32,7 +32,7 @@ export default function ForgotPassword() {
           {t('pages.forgotPassword.sent', { email: sentTo })}
         </Alert>
       ) : (
-        <AccountForm form={form} onSubmit={onSubmit} submitLabel={t('pages.forgotPassword.submit')}>
+        <AccountForm {...formStatus(form)} onSubmit={onSubmit} submitLabel={t('pages.forgotPassword.submit')}>
           <EmailField control={form.control} label={t('pages.common.email')} />
         </AccountForm>
       )}

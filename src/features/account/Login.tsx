@@ -7,11 +7,18 @@ import { setToken } from '../../session';
 import { translate } from '../../i18n/translate';
 import { AccountFrame } from '../../ui/AccountFrame';
 import { AccountForm } from './AccountForm';
-import { EmailField, PasswordField } from './AccountFields';
-import { useAccountForm } from './useAccountForm';
 import { login } from '../../data/accountCalls';
+import { TextInput } from '../../ui/form/TextInput';
+import { useLightForm } from '../../ui/form/useLightForm';
+import { EMAIL_REFS, validateWith } from '../../ui/form/validate';
 
 type Values = { email: string; password: string };
+
+const RULES = {
+  email: validateWith<Values>(EMAIL_REFS),
+  // Only required: an old password that predates §5's rules still signs in.
+  password: validateWith<Values>([{ name: 'required', params: { label: 'Password' } }]),
+};
 
 // Mock mode only: a real-API deployment never downloads the demo list.
 const DemoAccounts = lazy(() => import('./DemoAccounts'));
@@ -21,8 +28,9 @@ const DemoAccounts = lazy(() => import('./DemoAccounts'));
  * page, or to `toRoute` when it is an in-app page they may open.
  */
 export default function Login() {
-  const { form, submit } = useAccountForm<Values>(
+  const { field, submit, fill, submitting, submitError } = useLightForm<Values>(
     { email: '', password: '' },
+    RULES,
     { login: 'email', password: 'password' },
   );
 
@@ -33,17 +41,26 @@ export default function Login() {
   return (
     <AccountFrame title={translate('login.title')}>
       <AccountForm
-        form={form}
         onSubmit={onSubmit}
+        submitting={submitting}
+        error={submitError}
         submitLabel={translate('login.submit')}
         label={translate('login.title')}
       >
-        <EmailField
-          control={form.control}
+        <TextInput
+          {...field('email')}
+          type="email"
           autoComplete="username"
+          required
           label={translate('login.email')}
         />
-        <PasswordField control={form.control} isNew={false} label={translate('login.password')} />
+        <TextInput
+          {...field('password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          label={translate('login.password')}
+        />
       </AccountForm>
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
         <Link component={RouterLink} to="/forgot-password">
@@ -56,11 +73,7 @@ export default function Login() {
       {getDemoInfo() && (
         <Suspense fallback={null}>
           <DemoAccounts
-            onPick={(account, password) => {
-              form.setValue('email', account);
-              form.setValue('password', password);
-              form.clearErrors();
-            }}
+            onPick={(account, password) => fill({ email: account, password })}
           />
         </Suspense>
       )}

@@ -4,7 +4,7 @@ import { setToken } from '../../session';
 import { AccountFrame } from '../../ui/AccountFrame';
 import { AccountForm } from './AccountForm';
 import { EmailField, PasswordField } from './AccountFields';
-import { useAccountForm } from './useAccountForm';
+import { formStatus, useAccountForm } from './useAccountForm';
 import { registerAccount } from '../../data/accountCalls';
 import { translate as t } from '../../i18n/translate';
 
@@ -25,7 +25,7 @@ export default function Registration() {
 
   return (
     <AccountFrame title={t('pages.registration.title')} intro={t('pages.registration.intro')}>
-      <AccountForm form={form} onSubmit={onSubmit} submitLabel={t('pages.registration.submit')}>
+      <AccountForm {...formStatus(form)} onSubmit={onSubmit} submitLabel={t('pages.registration.submit')}>
         <EmailField control={form.control} label={t('pages.common.email')} />
         <PasswordField control={form.control} isNew label={t('pages.common.password')} />
       </AccountForm>

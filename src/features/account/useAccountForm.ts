@@ -1,4 +1,10 @@
-import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { showSubmitError } from '../../ui/form/serverErrors';
 
 /**
@@ -20,4 +26,12 @@ export function useAccountForm<V extends FieldValues>(
       }
     });
   return { form, submit };
+}
+
+/** What AccountForm shows of a react-hook-form form: whether it is sending, and the call's message. */
+export function formStatus<V extends FieldValues>(form: UseFormReturn<V>) {
+  return {
+    submitting: form.formState.isSubmitting,
+    error: form.formState.errors.root?.server?.message ?? null,
+  };
 }

@@ -1,7 +1,3 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ReactNode } from 'react';
 import {
   useController,
@@ -10,6 +6,7 @@ import {
   type Path,
   type Validate,
 } from 'react-hook-form';
+import { TextInput } from './TextInput';
 
 interface Props<V extends FieldValues> {
   readonly control: Control<V>;
@@ -25,56 +22,29 @@ interface Props<V extends FieldValues> {
   readonly helperText?: ReactNode;
 }
 
-/**
- * An outlined text input bound to a react-hook-form field; its validator's or the server's
- * message is the helper text. Built from MUI's parts rather than TextField, whose select mode
- * pulls menus, popovers and modals into the light front door.
- */
+/** A text input bound to a react-hook-form field; its validator's or the server's message is its help. */
 export function FormTextField<V extends FieldValues>({
   control,
   name,
-  label,
   id = name,
   validate,
-  type = 'text',
-  helperText,
-  autoComplete,
-  disabled,
-  required,
+  ...input
 }: Props<V>) {
   const { field, fieldState } = useController({
     control,
     name,
     rules: validate ? { validate } : undefined,
   });
-  const error = fieldState.error?.message;
-  const help = error ?? helperText;
-  const helpId = `${id}-helper-text`;
   return (
-    <FormControl
-      fullWidth
-      margin="normal"
-      error={Boolean(fieldState.error)}
-      disabled={disabled}
-      required={required}
-    >
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        name={field.name}
-        inputRef={field.ref}
-        label={required ? `${label} *` : label}
-        notched
-        type={type}
-        value={(field.value as string | undefined) ?? ''}
-        autoComplete={autoComplete}
-        onChange={field.onChange}
-        onBlur={field.onBlur}
-        inputProps={help ? { 'aria-describedby': helpId } : undefined}
-      />
-      {help && <FormHelperText id={helpId}>{help}</FormHelperText>}
-    </FormControl>
+    <TextInput
+      {...input}
+      id={id}
+      name={field.name}
+      inputRef={field.ref}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { translate } from '../../i18n/translate';
 import { errorText } from './useSubmit';
 
@@ -23,10 +22,10 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
  * `general: false` keeps the form silent apart from its fields (§8: an invite failure shows no
  * user message).
  */
-export function showSubmitError<V extends FieldValues>(
+export function showSubmitError<N extends string>(
   error: unknown,
-  setError: UseFormSetError<V>,
-  fields: Readonly<Record<string, Path<V>>>,
+  setError: (name: N, error: { type: 'server'; message: string }) => void,
+  fields: Readonly<Record<string, N>>,
   { general = true }: { general?: boolean } = {},
 ): void {
   let unplaced = false;
@@ -37,6 +36,6 @@ export function showSubmitError<V extends FieldValues>(
     else unplaced = true;
   }
   if (general && (messages.length === 0 || unplaced)) {
-    setError(SUBMIT_ERROR as Path<V>, { type: 'server', message: translate(errorText(error)) });
+    setError(SUBMIT_ERROR as N, { type: 'server', message: translate(errorText(error)) });
   }
 }

@@ -1,15 +1,17 @@
-import type { FieldValues, Validate } from 'react-hook-form';
 import type { ValidatorRef } from '../../model/types';
 import { buildValidators } from '../../validation';
 import { translate } from '../../i18n/translate';
 
 /**
- * The §5 validators by name (as the schema names them) as one react-hook-form `validate`
- * function: the first failing rule's text, translated, or true.
+ * The §5 validators by name (as the schema names them) as one `validate` function, as
+ * react-hook-form and the front door's light form take it: the first failing rule's text,
+ * translated, or true.
  */
-export function validateWith<V extends FieldValues>(
+export type FieldRule<V> = (value: unknown, all: V) => string | true;
+
+export function validateWith<V extends Record<string, unknown>>(
   refs: readonly ValidatorRef[],
-): Validate<unknown, V> {
+): FieldRule<V> {
   const validators = buildValidators(refs);
   return (value, all) => {
     for (const validator of validators) {
