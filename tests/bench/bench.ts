@@ -4,7 +4,8 @@
  *   1. JavaScript the login route loads (gzip -9), with the real API and with the mock API;
  *   2. every JS chunk of dist/ (raw and gzip), and where the wallet libraries land (walletBundles.ts);
  *   3. start-up against a real HTTP API stub (every call +150 ms, 5 cold runs): first API call →
- *      first screen, call waves, JS requested after the loader cleared; the first console page's JS.
+ *      first screen, call waves, JS requested after the loader cleared; the first console page's JS;
+ *   4. Lighthouse (mobile profile) on /login with the real API.
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -14,6 +15,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startStaticServer } from '../e2e/support/staticServer';
 import { startStubApi } from '../e2e/support/stubApi';
 import { DELAY_MS, gzipOf, measureStartup } from './startup';
+import { lighthouseLogin } from './lighthouse';
 import { walletBundles } from './walletBundles';
 
 const DIST = resolve('dist');
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     console.log(
       `\nFirst console page (/users) JS: ${kB(await gzipOf(DIST, scripts)).trim()} gzip in ${scripts.length} files`,
     );
+    await lighthouseLogin(`${page}/login`);
   } finally {
     for (const s of servers) s.close();
   }

@@ -52,12 +52,16 @@ export async function lighthouseLogin(url: string): Promise<void> {
   } finally {
     await chrome.kill();
   }
-  console.log(`\nLighthouse, mobile profile, ${url} (${RUNS} runs; budget: performance ≥ 90, a11y 100)`);
+  console.log(
+    `\nLighthouse, mobile profile, ${url} (${RUNS} runs; budget: performance ≥ 90, a11y 100)`,
+  );
   console.log('  perf  a11y     FCP     LCP     TBT    CLS      SI');
   const row = (r: Run) =>
     `  ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${r.fcp.toFixed(0).padStart(6)}  ${r.lcp.toFixed(0).padStart(6)}  ${r.tbt.toFixed(0).padStart(6)}  ${r.cls.toFixed(3)}  ${r.si.toFixed(0).padStart(6)}`;
   for (const r of runs) console.log(row(r));
   const keys = ['performance', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls', 'si'] as const;
-  const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Run;
+  const med = Object.fromEntries(
+    keys.map((k) => [k, median(runs.map((r) => r[k]))]),
+  ) as unknown as Run;
   console.log(`${row(med)}  (median; times in ms)`);
 }
