@@ -1,22 +1,35 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/pageRegistry';
 import { setDemoInfo } from './config/demo';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { afterFirstScreen, shouldStart } from './monitoring/host';
+import { APP } from './generated/app';
+import { isAdminHost, matchRoute } from './routing';
+
+const loadMock = () =>
+  Promise.all([import('./mocks/browser'), import('./mocks/demoAccounts')] as const);
 
 /**
  * Boot: read /config.json, start the embedded mock API when it asks for it (the only place the mock
  * is imported, lazily, so a real-API deployment never downloads it), then render.
  */
 async function boot(): Promise<void> {
+  // While the config loads: the page the URL names (a lazy chunk), and on the dev server, where
+  // every module is a request and the mock is the API, the mock's modules (issue 13: a reload
+  // after a schema edit waited for these one after the other).
+  const first = matchRoute(
+    window.location.pathname,
+    isAdminHost(window.location.hostname, APP.adminHost),
+  );
+  if (first) preloadPage(first.route);
+  const mockModules = import.meta.env.DEV ? loadMock() : undefined;
+  mockModules?.catch(() => undefined);
   const config = await loadRuntimeConfig();
   if (config.mockApi) {
     try {
-      const [{ startMockApi }, { DEMO_ACCOUNTS, DEMO_PASSWORD }] = await Promise.all([
-        import('./mocks/browser'),
-        import('./mocks/demoAccounts'),
-      ]);
+      const [{ startMockApi }, { DEMO_ACCOUNTS, DEMO_PASSWORD }] = await (mockModules ?? loadMock());
       const mock = await startMockApi({ baseUrl: config.apiUrl });
       setDemoInfo({ accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, reset: mock.resetDemoData });
     } catch (error) {
