@@ -7,7 +7,7 @@
  * reads but may not invite, manage the team or open Billing (§6). axe on every page visited.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordsMessagesEn } from '../../src/i18n/en/records';
 import { ADMIN_BASE, BASE, launchBrowser, newSession } from './support/browser';
@@ -75,10 +75,19 @@ async function fieldText(field: Locator): Promise<string> {
 }
 
 describe('records (issue 8): the admin edits, creates and deletes', () => {
-  it('edits a mission and an event on their detail routes (kept after reload); a server field error shows next to its field with the typed input kept', async () => {
-    const { page, context } = await newSession(browser);
+  // One signed-in admin for these journeys (the mock's data lives in the browser context): they
+  // touch different records, so they need no fresh data of their own.
+  let page: Page;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    ({ page, context } = await newSession(browser));
     await signIn(page, BASE, 'admin@novagames.demo');
+  });
+  afterAll(async () => {
+    await context.close();
+  });
 
+  it('edits a mission and an event on their detail routes (kept after reload); a server field error shows next to its field with the typed input kept', async () => {
     await openFirstRow(page, '/missions', /\/missions\/\w+$/);
     await expectAccessible(page);
     const title = page.getByLabel('Title');
@@ -117,12 +126,9 @@ describe('records (issue 8): the admin edits, creates and deletes', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('Daily check-in, renamed');
     expect(await code.getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page);
-    await context.close();
   });
 
   it('creates a reward, lands on it, edits it, then deletes it behind the confirm dialog', async () => {
-    const { page, context } = await newSession(browser);
-    await signIn(page, BASE, 'admin@novagames.demo');
     await page.goto(`${BASE}/rewards/new`);
     await settled(page);
     await expectAccessible(page);
@@ -158,12 +164,9 @@ describe('records (issue 8): the admin edits, creates and deletes', () => {
     await page.getByLabel('Search').fill('Gold badge');
     await settled(page);
     expect(await page.getByRole('row', { name: /Gold badge/ }).count()).toBe(0);
-    await context.close();
   });
 
   it("the admin's own Team row says why it cannot be changed, and nothing is sent", async () => {
-    const { page, context } = await newSession(browser);
-    await signIn(page, BASE, 'admin@novagames.demo');
     const writes: string[] = [];
     page.on('request', (r) => {
       if (['PATCH', 'DELETE'].includes(r.method()) && r.url().includes('/members'))
@@ -182,7 +185,6 @@ describe('records (issue 8): the admin edits, creates and deletes', () => {
     expect(await other.getByRole('button', { name: /^Remove/ }).isEnabled()).toBe(true);
     await expectAccessible(page);
     expect(writes).toEqual([]);
-    await context.close();
   });
 });
 
