@@ -232,6 +232,11 @@ export const PROBLEM_KINDS = {
     title: 'a menu icon that is not an icon of `@mui/icons-material`',
     fix: 'use an icon name from mui.com/material-ui/material-icons (e.g. `People`, `PeopleOutlined`)',
   },
+  keepOneNotInvitable: {
+    code: 'E070',
+    title: 'a role with `keepOne: true` that is not `invitable` (no team member can hold it)',
+    fix: 'set `invitable: true` on the role, or remove `keepOne`',
+  },
 } as const satisfies Record<string, ProblemKindInfo>;
 
 export type ProblemKind = keyof typeof PROBLEM_KINDS;

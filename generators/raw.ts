@@ -24,6 +24,7 @@ export interface RawRoles {
     label: string;
     home: { route: string; when?: 'adminMode' | 'setupFinished' }[];
     invitable: boolean;
+    keepOne?: boolean;
   }[];
 }
 

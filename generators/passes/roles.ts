@@ -33,11 +33,21 @@ export function roleDefsPass(ctx: Context): RoleDef[] {
     .map((r) => {
       const i = raw.roles.indexOf(r);
       r.home.forEach((h, j) => checkRoute(ctx, src, ['roles', i, 'home', j, 'route'], h.route));
+      // Only invitable roles are held by team members: a guard on another role would never act.
+      if (r.keepOne && !r.invitable)
+        ctx.report(
+          src,
+          ['roles', i, 'keepOne'],
+          'keepOneNotInvitable',
+          `role '${r.code}' has keepOne but no team member can hold it`,
+          { hint: 'set `invitable: true`, or remove `keepOne`' },
+        );
       return {
         code: r.code,
         label: ctx.msgs.add(`roles.${r.code}`, r.label, src, ['roles', i, 'label']),
         home: r.home.map((h) => ({ ...h })),
         invitable: r.invitable,
+        ...(r.keepOne ? { keepOne: true as const } : {}),
       };
     });
 }

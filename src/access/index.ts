@@ -2,7 +2,7 @@ import { FEATURES } from '../generated/features';
 import { PERMISSIONS } from '../generated/permissions';
 import { ROLES } from '../generated/roles';
 import { ROUTES } from '../generated/routes';
-import type { Gate, MenuDef, RouteDef } from '../model/types';
+import type { Gate, MenuDef, RoleDef, RouteDef } from '../model/types';
 import { evaluateGateIn, type GateState } from './gate';
 import { homeRouteIn, type HomeContext } from './home';
 import { visibleMenuIn, type MenuContext, type VisibleMenuGroup } from './menu';
@@ -26,6 +26,12 @@ export {
   showUserBalanceExport,
   type SlotContext,
 } from './topBarSlots';
+export {
+  TEAM_REFUSAL_KEYS,
+  teamChangeRefusal,
+  type TeamChange,
+  type TeamRefusal,
+} from './teamGuard';
 export { ALWAYS_COUNTED_PROGRESS, MISSIONS_PROGRESS_FEATURE, isSetupFinished } from './setup';
 
 // The same functions bound to the generated console data.
@@ -57,3 +63,8 @@ export function visibleMenu(menu: MenuDef, ctx: MenuContext): VisibleMenuGroup[]
 export function homeRoute(role: string | null | undefined, ctx: HomeContext): string {
   return homeRouteIn(ROLES, role, ctx);
 }
+
+/** Roles the team must keep one active member of (roles.yaml `keepOne`). */
+export const KEPT_ROLES: readonly string[] = (ROLES as readonly RoleDef[])
+  .filter((r) => r.keepOne)
+  .map((r) => r.code);

@@ -29,6 +29,7 @@ export const ROLES = [
     label: 'roles.ROLE_ADMIN',
     home: [{ route: 'MyWidget', when: 'setupFinished' }, { route: 'BasicSetup' }],
     invitable: true,
+    keepOne: true,
   },
   {
     code: 'ROLE_DEVELOPMENT',

@@ -74,6 +74,11 @@ export interface RoleDef {
   readonly home: readonly HomeRule[];
   /** Whether this role is offered in the Invite Member dialog. */
   readonly invitable: boolean;
+  /**
+   * The team always keeps one active member with this role (ROLE_ADMIN): removing or demoting the
+   * last one is refused, so someone can still manage the team.
+   */
+  readonly keepOne?: true;
 }
 
 /** role → section → allowed actions. Sub-sections are written 'MISSIONS.MODERATION'. */

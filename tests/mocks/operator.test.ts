@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { recordsMessagesEn } from '../../src/i18n/en/records';
 import { mintToken } from '../../src/mocks/jwt';
 import { call, NOVA, PIXEL, tokenFor, withMockApi } from './support';
 
@@ -362,5 +363,86 @@ describe('members', () => {
     expect(
       (await call(`/operator/${NOVA}/members/${member.id}`, { method: 'DELETE', token })).status,
     ).toBe(404);
+  });
+
+  // Issue 8's team foot-guns, refused by the API as well (a 400 whose message the console shows).
+  const SELF = recordsMessagesEn.records.team.self;
+  const LAST_ADMIN = recordsMessagesEn.records.team.lastAdmin;
+  it.each([
+    {
+      name: 'an admin removes themselves',
+      actor: 'ROLE_ADMIN',
+      target: 'admin@novagames.demo',
+      change: 'remove',
+      secondAdmin: true,
+      status: 400,
+      message: SELF,
+    },
+    {
+      name: 'an admin changes their own role',
+      actor: 'ROLE_ADMIN',
+      target: 'admin@novagames.demo',
+      change: 'ROLE_SUPPORT',
+      secondAdmin: true,
+      status: 400,
+      message: SELF,
+    },
+    {
+      name: 'the last admin is removed',
+      actor: 'ROLE_SUPER_ADMIN',
+      target: 'admin@novagames.demo',
+      change: 'remove',
+      secondAdmin: false,
+      status: 400,
+      message: LAST_ADMIN,
+    },
+    {
+      name: 'the last admin is demoted',
+      actor: 'ROLE_SUPER_ADMIN',
+      target: 'admin@novagames.demo',
+      change: 'ROLE_MARKETING',
+      secondAdmin: false,
+      status: 400,
+      message: LAST_ADMIN,
+    },
+    {
+      name: 'another admin is demoted while one stays',
+      actor: 'ROLE_ADMIN',
+      target: 'developer@novagames.demo',
+      change: 'ROLE_SUPPORT',
+      secondAdmin: true,
+      status: 200,
+      message: undefined,
+    },
+    {
+      name: 'another admin is removed while one stays',
+      actor: 'ROLE_SUPER_ADMIN',
+      target: 'admin@novagames.demo',
+      change: 'remove',
+      secondAdmin: true,
+      status: 204,
+      message: undefined,
+    },
+  ])('$name: $status', async ({ actor, target, change, secondAdmin, status, message }) => {
+    const admin = await tokenFor('ROLE_ADMIN');
+    const team = (await call(`/operator/${NOVA}/members`, { token: admin })).body as Member[];
+    const idOf = (email: string) => team.find((m) => m.email === email)?.id;
+    if (secondAdmin) {
+      const promoted = await call(
+        `/operator/${NOVA}/members/${idOf('developer@novagames.demo')}?memberRole=ROLE_ADMIN`,
+        { method: 'PATCH', token: admin },
+      );
+      expect(promoted.status).toBe(200);
+    }
+    const token = await tokenFor(actor);
+    const result =
+      change === 'remove'
+        ? await call(`/operator/${NOVA}/members/${idOf(target)}`, { method: 'DELETE', token })
+        : await call(`/operator/${NOVA}/members/${idOf(target)}?memberRole=${change}`, {
+            method: 'PATCH',
+            token,
+          });
+    expect(result.status).toBe(status);
+    if (message) expect(result.body).toMatchObject({ message });
   });
 });

@@ -131,11 +131,13 @@ export const WEB3_INSTALLED = [
 export function consoleWrapper({
   dataProvider,
   operatorId = '1001',
+  role = 'ROLE_ADMIN',
   data = {},
 }: {
   /** The methods the hooks under test call (CRUD or custom), as stubs. */
   dataProvider: object;
   operatorId?: string;
+  role?: string;
   data?: Partial<OperatorData>;
 }) {
   const queryClient = new QueryClient({
@@ -144,7 +146,7 @@ export function consoleWrapper({
   const state = operatorState({
     status: 'ready',
     operatorId,
-    role: 'ROLE_ADMIN',
+    role,
     adminMode: false,
     data: { ...EMPTY_OPERATOR_DATA, ...data },
     reload: async () => undefined,

@@ -1,6 +1,7 @@
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
+import { useGetList } from 'react-admin';
 import { matchPath, useLocation } from 'react-router-dom';
 import { showInvite } from '../../access';
 import { useOperatorState } from '../../operator';
@@ -15,9 +16,26 @@ export function useCanInvite(): boolean {
   return showInvite({ role, operatorViewId, flags, emailVerified: undefined });
 }
 
+/**
+ * §2's optional banner ('Invite your team members…') helps an operator with no team yet: one whose
+ * members are none but the signed-in user. Asked only while the dialog is open (two rows tell).
+ */
+export function useNoTeamYet(open: boolean): boolean {
+  const { login } = useOperatorState();
+  const { data, total } = useGetList<{ id: string | number; email?: string }>(
+    'members',
+    { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' }, filter: {} },
+    { enabled: open },
+  );
+  if (!data || total === undefined) return false;
+  const others = data.filter((m) => !login || m.email?.toLowerCase() !== login.toLowerCase());
+  return total <= 1 && others.length === 0;
+}
+
 /** The top bar's Invite Member button and its dialog. */
 export default function InviteMemberButton() {
   const [open, setOpen] = useState(false);
+  const noTeamYet = useNoTeamYet(open);
   if (!useCanInvite()) return null;
   return (
     <>
@@ -27,6 +45,7 @@ export default function InviteMemberButton() {
       <InviteMemberDialog
         open={open}
         onClose={() => setOpen(false)}
+        showBanner={noTeamYet}
         onInvited={() => setOpen(false)}
       />
     </>

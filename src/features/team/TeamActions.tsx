@@ -1,10 +1,28 @@
 import DeleteIcon from '@mui/icons-material/Delete';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useDelete, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import {
+  useDelete,
+  useGetList,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useUpdate,
+} from 'react-admin';
+import {
+  canAccess,
+  KEPT_ROLES,
+  TEAM_REFUSAL_KEYS,
+  teamChangeRefusal,
+  type TeamRefusal,
+} from '../../access';
+import { useOperatorState } from '../../operator';
 import { ROLES } from '../../generated/roles';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { translate as t } from '../../i18n/translate';
@@ -14,6 +32,7 @@ interface Member {
   readonly email?: string;
   readonly login?: string;
   readonly role?: string;
+  readonly status?: string;
 }
 
 const memberName = (member: Member) => member.email ?? member.login ?? String(member.id);
@@ -22,7 +41,7 @@ const memberName = (member: Member) => member.email ?? member.login ?? String(me
  * Change a team member's role: an update of the `members` resource (its endpoint is
  * PATCH …/members/{id}?memberRole={role}); the list refreshes after it.
  */
-export function MemberRoleSelect() {
+export function MemberRoleSelect({ refused = false }: { readonly refused?: boolean }) {
   const member = useRecordContext<Member>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -48,7 +67,7 @@ export function MemberRoleSelect() {
       select
       size="small"
       value={member.role ?? ''}
-      disabled={saving}
+      disabled={saving || refused}
       onChange={(event) => void change(event.target.value)}
       onClick={(event) => event.stopPropagation()}
       slotProps={{
@@ -65,7 +84,7 @@ export function MemberRoleSelect() {
 }
 
 /** Remove a team member after a confirmation. */
-export function RemoveMemberButton() {
+export function RemoveMemberButton({ refused = false }: { readonly refused?: boolean }) {
   const member = useRecordContext<Member>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -94,6 +113,7 @@ export function RemoveMemberButton() {
       <Button
         color="error"
         size="small"
+        disabled={refused}
         startIcon={<DeleteIcon />}
         onClick={(event) => {
           event.stopPropagation();
@@ -120,12 +140,59 @@ export function RemoveMemberButton() {
   );
 }
 
-/** Both actions of a Settings → Team members row (used inside a react-admin record context). */
+/**
+ * Why this member's row may not be changed by the user, if it may not (src/access/teamGuard.ts):
+ * it is their own row, or the member is the team's last active admin. The active holders of the
+ * member's role are counted by the API (a one-row page of the filtered list: its total), one query
+ * per role shared by all rows; until it answers the row stays open and the API's own 400 backs it.
+ */
+export function useMemberRefusal(member: Member | undefined): TeamRefusal | null {
+  const { login } = useOperatorState();
+  const kept =
+    !!member?.role && KEPT_ROLES.includes(member.role) && (member.status ?? 'ACTIVE') === 'ACTIVE';
+  const { total } = useGetList<Member>(
+    'members',
+    {
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { role: member?.role, status: 'ACTIVE' },
+    },
+    { enabled: kept },
+  );
+  if (!member) return null;
+  // Any change of a kept role is a demotion, and removing is removing: one answer for both actions.
+  return teamChangeRefusal({
+    member,
+    change: { kind: 'remove' },
+    currentLogin: login,
+    activeWithRole: kept ? (total ?? null) : null,
+    keptRoles: KEPT_ROLES,
+  });
+}
+
+/**
+ * Both actions of a Settings → Team members row (used inside a react-admin record context), for
+ * the roles that manage the team (update on INVITE, like Invite Member; others only read the
+ * list). A refused row shows its actions disabled beside an info button that says why (its name
+ * and its tooltip), instead of letting the user pick a change the API would turn down.
+ */
 export default function TeamActions() {
+  const member = useRecordContext<Member>();
+  const { role } = useOperatorState();
+  const refusal = useMemberRefusal(member);
+  if (!member || !canAccess(role, 'update', 'INVITE')) return null;
+  const reason = refusal ? t(TEAM_REFUSAL_KEYS[refusal]) : null;
   return (
     <Stack direction="row" spacing={1} alignItems="center">
-      <MemberRoleSelect />
-      <RemoveMemberButton />
+      <MemberRoleSelect refused={!!reason} />
+      <RemoveMemberButton refused={!!reason} />
+      {reason && (
+        <Tooltip title={reason}>
+          <IconButton size="small" aria-label={reason} onClick={(event) => event.stopPropagation()}>
+            <InfoOutlinedIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
     </Stack>
   );
 }

@@ -19,6 +19,8 @@ import {
   type createRoute,
 } from './http';
 import { PROGRESS_FLAGS } from '../../data/apiTypes';
+import { KEPT_ROLES, teamChangeRefusal, type TeamChange } from '../../access';
+import { recordsMessagesEn } from '../../i18n/en/records';
 import { email, maxLength, oneOf, optionalBoolean, optionalUrl, required, str } from './validate';
 
 /** Roles a member may be invited with or given: those schema/roles.yaml marks `invitable`. */
@@ -34,6 +36,19 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 function languageList(db: MockDb, codes: readonly string[]) {
   return codes.map((code) => db.allLanguages.find((l) => l.code === code) ?? { code, name: code });
+}
+
+/** A real API refuses the team's foot-guns too (src/access/teamGuard.ts): a 400 with the reason. */
+function guardTeamChange(ctx: Context, member: Row, change: TeamChange): void {
+  const refusal = teamChangeRefusal({
+    member: { email: member.email, role: member.role, status: member.status },
+    change,
+    currentLogin: ctx.claims.sub,
+    activeWithRole: ctx.op.members.filter((m) => m.role === member.role && m.status === 'ACTIVE')
+      .length,
+    keptRoles: KEPT_ROLES,
+  });
+  if (refusal) throw new HttpError(400, recordsMessagesEn.records.team[refusal]);
 }
 
 function addMember(ctx: Context, body: Record<string, unknown>, status: 'ACTIVE' | 'INVITED'): Row {
@@ -237,14 +252,13 @@ export function operatorHandlers(route: ReturnType<typeof createRoute>): HttpHan
       const member = byId(ctx.op.members, ctx.params.memberId ?? '', 'Member');
       const role = ctx.url.searchParams.get('memberRole');
       check({ memberRole: oneOf(role ?? undefined, MEMBER_ROLES, 'memberRole') });
+      guardTeamChange(ctx, member, { kind: 'role', role: String(role) });
       member.role = String(role);
       return json(member);
     }),
     route('delete', `${scoped}/members/:memberId`, { access: ADMINS }, (ctx) => {
       const member = byId(ctx.op.members, ctx.params.memberId ?? '', 'Member');
-      if (String(member.email).toLowerCase() === ctx.claims.sub.toLowerCase()) {
-        throw new HttpError(400, 'You cannot remove yourself from the team');
-      }
+      guardTeamChange(ctx, member, { kind: 'remove' });
       ctx.op.members.splice(ctx.op.members.indexOf(member), 1);
       return noContent();
     }),
