@@ -1,4 +1,11 @@
-import { Suspense, useEffect, useLayoutEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { canAccess, roleMayOpen } from '../access';
 import { APP } from '../generated/app';
@@ -152,7 +159,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   const state = useOperatorState();
   const ready = state.status === 'ready';
   const basename = operatorViewId ? `/operators/${operatorViewId}` : '';
-  const settled = useSettled(ready);
+  const settled = useSettled(ready, state.settledAt ?? null);
   const decision = decide({
     pathname,
     search,
@@ -161,6 +168,22 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
     nowMs: now(),
     operatorState: ready ? state : undefined,
   });
+
+  // The page's route and the console element stay the same objects while only the loader over them
+  // changes, so its leaving does not draw the whole console again.
+  const shown = decision.kind === 'render' ? decision.route : null;
+  const paramsKey = decision.kind === 'render' ? JSON.stringify(decision.params) : '';
+  const current = useMemo<CurrentRoute | null>(
+    () =>
+      shown && {
+        route: shown,
+        params: JSON.parse(paramsKey) as CurrentRoute['params'],
+        operatorViewId,
+        basename,
+      },
+    [shown, paramsKey, operatorViewId, basename],
+  );
+  const consoleApp = useMemo(() => <ConsoleApp key={operatorViewId ?? 'own'} />, [operatorViewId]);
 
   // The guard's token changes are applied before anything moves: the session store updates, this
   // component renders again with the new token, and only then does the guard's redirect run. Doing
@@ -208,45 +231,61 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   }
   if (storeToken || clearToken) return null;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (hasSession && !settled && !decision.route.skipChecks) return <StartupLoader />;
+  // §2: the loader covers the screen until the start-up loads have settled, plus 200 ms. Once the
+  // answers are in, the first screen is drawn beneath it during those 200 ms (its own calls start
+  // too), so it is there the moment the loader goes (issue 11) instead of mounting only then.
+  const loading = hasSession && !settled && !decision.route.skipChecks;
+  const overlay = loading ? <StartupLoader /> : null;
+  if (loading && !ready) return withOverlay(null, overlay);
+  // Beneath the overlay, a page still loading its code shows nothing of its own.
+  const fallback = loading ? null : <StartupLoader />;
   if (operatorViewId && state.operatorMissing) {
-    return (
+    return withOverlay(
       <BlankLayout title="records.operatorNotFound.title">
         <OperatorNotFound id={operatorViewId} />
-      </BlankLayout>
+      </BlankLayout>,
+      overlay,
     );
   }
 
-  const { route, params } = decision;
-  const current: CurrentRoute = {
-    route,
-    params,
-    operatorViewId,
-    basename,
-  };
+  const { route } = decision;
+  if (!current) return null;
   if (route.layout === 'APP') {
-    return (
+    return withOverlay(
       <CurrentRouteContext.Provider value={current}>
         <ErrorBoundary resetKey={operatorViewId} fallback={(props) => <PageError {...props} />}>
-          <Suspense fallback={<StartupLoader />}>
-            <ConsoleApp key={operatorViewId ?? 'own'} />
-          </Suspense>
+          <Suspense fallback={fallback}>{consoleApp}</Suspense>
         </ErrorBoundary>
-      </CurrentRouteContext.Provider>
+      </CurrentRouteContext.Provider>,
+      overlay,
     );
   }
   const Page = route.component ? COMPONENTS_BY_NAME[route.component] : undefined;
-  return (
+  return withOverlay(
     <CurrentRouteContext.Provider value={current}>
       {/* The card waits for its page: drawn empty first, it grew when the page came (a layout
           shift, Lighthouse's CLS on /login). */}
-      <Suspense fallback={<StartupLoader />}>
+      <Suspense fallback={fallback}>
         <BlankLayout title={route.title}>
           <ErrorBoundary resetKey={route.name} fallback={(props) => <PageError {...props} />}>
             {Page ? <Page /> : null}
           </ErrorBoundary>
         </BlankLayout>
       </Suspense>
-    </CurrentRouteContext.Provider>
+    </CurrentRouteContext.Provider>,
+    overlay,
+  );
+}
+
+/**
+ * The page and, while the start-up holds, the loader over it: always the same two slots, so the
+ * page is not mounted again when the loader leaves.
+ */
+function withOverlay(page: ReactNode, overlay: ReactNode) {
+  return (
+    <>
+      {page}
+      {overlay}
+    </>
   );
 }

@@ -3,14 +3,23 @@ import { useEffect, useState } from 'react';
 /** §2/§9: the loader stays up 200 ms after the start-up loads have settled. */
 export const LOADER_EXTRA_DELAY_MS = 200;
 
-/** True once `ready` has held for `delayMs`. */
-export function useSettled(ready: boolean, delayMs = LOADER_EXTRA_DELAY_MS): boolean {
+/**
+ * True once `ready` has held for `delayMs`, counted from `readyAt` (when the last load answered,
+ * ms since the epoch) when known: the first screen is drawn beneath the loader meanwhile (issue
+ * 11), and that render's own time must not push the end of the wait further back.
+ */
+export function useSettled(
+  ready: boolean,
+  readyAt: number | null = null,
+  delayMs = LOADER_EXTRA_DELAY_MS,
+): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     // The Gate remounts this per operator and role, so `ready` never goes back to false here.
     if (!ready) return;
-    const timer = setTimeout(() => setSettled(true), delayMs);
+    const left = readyAt === null ? delayMs : Math.max(0, readyAt + delayMs - Date.now());
+    const timer = setTimeout(() => setSettled(true), left);
     return () => clearTimeout(timer);
-  }, [ready, delayMs]);
+  }, [ready, readyAt, delayMs]);
   return ready && settled;
 }

@@ -22,6 +22,8 @@ export interface OperatorStateInputs {
   readonly reload: OperatorState['reload'];
   /** The API answered 404 for the operator in view: the id names no operator. */
   readonly operatorMissing?: boolean;
+  /** When the last start-up load answered (ms since the epoch). */
+  readonly settledAt?: number | null;
 }
 
 /** The state pages read, from what the start-up loads brought back. */
@@ -33,6 +35,7 @@ export function operatorState({
   data,
   reload,
   operatorMissing = false,
+  settledAt = null,
 }: OperatorStateInputs): OperatorState {
   return {
     status,
@@ -49,6 +52,7 @@ export function operatorState({
     ...deriveState(data),
     reload,
     operatorMissing,
+    settledAt,
   };
 }
 

@@ -80,6 +80,12 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       !(wantsBilling && billingQ?.isPending) &&
       !(wantsWeb3 && web3Q?.isPending));
 
+  // The moment the last of them answered: the loader's extra 200 ms count from it (§2).
+  const answered = [...first, ...(wantsBilling ? [billingQ] : []), ...(wantsWeb3 ? [web3Q] : [])];
+  const settledAt =
+    settled && operatorId !== null
+      ? Math.max(...answered.map((q) => Math.max(q?.dataUpdatedAt ?? 0, q?.errorUpdatedAt ?? 0)))
+      : null;
   const operatorMissing = operatorQ?.error instanceof HttpError && operatorQ.error.status === 404;
   const account = accountQ?.data;
   const operator = operatorQ?.data;
@@ -107,8 +113,10 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       data: settled && operatorId !== null ? data : EMPTY_OPERATOR_DATA,
       reload,
       operatorMissing,
+      settledAt,
     });
   }, [
+    settledAt,
     settled,
     account,
     operator,

@@ -42,6 +42,8 @@ export interface OperatorState {
   readonly web3Status: string | null;
   /** The super admin's operator view names an operator the API does not know (its info load was a 404). */
   readonly operatorMissing?: boolean;
+  /** When the last start-up load answered (ms since the epoch); null when none ran. */
+  readonly settledAt?: number | null;
   /** Invalidates the part's queries: they load again and everything reading them follows. */
   readonly reload: (part: ReloadPart) => Promise<void>;
 }

@@ -14,13 +14,26 @@ export type PreloadableComponent<P = object> = LazyExoticComponent<ComponentType
 export function lazyPreload<P = object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
+  type Module = { default: ComponentType<P> };
+  let pending: Promise<Module> | undefined;
+  let loaded: Module | undefined;
   const once = () =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    }));
-  return Object.assign(lazy(once), { preload: once });
+    (pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
+  // React.lazy learns of a module only through `then`, and a settled promise still calls back a
+  // microtask later: the first render would suspend, and React holds a revealed boundary back
+  // up to 300 ms (its fallback throttle), so a preloaded page showed late. A module already here
+  // is handed over synchronously instead.
+  const fromCache = () =>
+    loaded
+      ? ({ then: (resolve: (m: Module) => void) => resolve(loaded as Module) } as Promise<Module>)
+      : once();
+  return Object.assign(lazy(fromCache), { preload: once });
 }
 
 /** Starts preloads whose failure is left to the render that needs them (its boundary shows it). */

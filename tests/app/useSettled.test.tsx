@@ -1,0 +1,42 @@
+/**
+ * §2: the start-up loader stays 200 ms after the loads have answered. The wait counts from the
+ * answer, so drawing the first screen beneath the loader (issue 11) does not lengthen it.
+ */
+import { act, renderHook } from '@testing-library/react';
+import { LOADER_EXTRA_DELAY_MS, useSettled } from '../../src/app/useSettled';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('useSettled', () => {
+  it('stays false until the loads are ready, then for 200 ms more', () => {
+    const { result, rerender } = renderHook(({ ready }) => useSettled(ready, null), {
+      initialProps: { ready: false },
+    });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current).toBe(false);
+    rerender({ ready: true });
+    act(() => vi.advanceTimersByTime(LOADER_EXTRA_DELAY_MS - 1));
+    expect(result.current).toBe(false);
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+
+  it.each([
+    ['answered just now', 0, LOADER_EXTRA_DELAY_MS],
+    ['answered 150 ms ago (a long render since)', 150, 50],
+    ['answered 300 ms ago', 300, 0],
+  ])('counts the 200 ms from the answer: %s → %i ms left', (_, ago, left) => {
+    const readyAt = Date.now() - ago;
+    const { result } = renderHook(() => useSettled(true, readyAt));
+    if (left > 0) {
+      act(() => vi.advanceTimersByTime(left - 1));
+      expect(result.current).toBe(false);
+    }
+    act(() => vi.advanceTimersByTime(1));
+    expect(result.current).toBe(true);
+  });
+});
