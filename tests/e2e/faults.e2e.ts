@@ -22,7 +22,7 @@ import { FAULTS_STORAGE_KEY, type Fault } from '../../src/mocks/faults';
 import { OPERATOR_ID_KEY } from '../../src/session/store';
 import { STARTUP_LOADS, type StartupLoad } from '../../src/operator/startupLoads';
 import { BASE, launchBrowser } from './support/browser';
-import { DEMO_PASSWORD, logIn, settled } from './support/console';
+import { DEMO_PASSWORD, logIn } from './support/console';
 
 const TEXT = dataMessagesEn.errors;
 const ADMIN = 'admin@novagames.demo';
@@ -42,11 +42,11 @@ afterAll(async () => {
 type FaultName = '401' | '403' | '404' | '500' | 'no response' | 'malformed JSON' | 'time-out';
 
 /**
- * The time-out is last: the fake clock it installs stays with the tab. No two neighbours end in
- * the same §8 text (a form's cases follow one another on one page).
+ * A form's cases follow one another on one page, in this order: no two neighbours end in the same
+ * §8 text; the time-out comes late (the fake clock it installs stays with the tab) and the 401
+ * last (it ends the session, and the form would have to be opened again).
  */
 const FAULTS: readonly (readonly [FaultName, Fault])[] = [
-  ['401', { status: 401 }],
   ['403', { status: 403 }],
   ['404', { status: 404 }],
   ['500', { status: 500 }],
@@ -54,6 +54,7 @@ const FAULTS: readonly (readonly [FaultName, Fault])[] = [
   ['malformed JSON', { malformedJson: true }],
   // The mock holds the answer back for ten minutes; the client gives up at 60 s (§9).
   ['time-out', { delayMs: 600_000 }],
+  ['401', { status: 401 }],
 ];
 
 /**
@@ -123,55 +124,55 @@ async function sessionOf(login: string): Promise<SavedSession> {
 interface Tab {
   readonly context: BrowserContext;
   readonly page: Page;
-  /** False until the tab shows its form, and again after a case that left it (a 401, a failure). */
+  /** True while the tab shows its form, ready for the next submit (a 401 or a failure ends it). */
   ready: boolean;
 }
 const tabs = new Map<string, Tab>();
 
-/** The tab named `name`, opened on the app's origin (so its localStorage can be written). */
-async function tab(name: string): Promise<Tab> {
+function storageEntries(session: SavedSession | null, faults: Record<string, Fault>) {
+  return [
+    { name: FAULTS_STORAGE_KEY, value: JSON.stringify(faults) },
+    ...(session ? [{ name: TOKEN_KEY, value: session.token }] : []),
+    ...(session?.operatorId ? [{ name: OPERATOR_ID_KEY, value: session.operatorId }] : []),
+  ];
+}
+
+/**
+ * The tab named `name`, its localStorage holding the session of `login` (none: signed out) and
+ * the mock's fault rules; a new one starts with them, so its first page load needs no sign-in.
+ * A tab that is ready keeps its page and only has its rules switched.
+ */
+async function tab(name: string, login: string | null, faults: Record<string, Fault>) {
+  const session = login ? await sessionOf(login) : null;
   const known = tabs.get(name);
-  if (known) return known;
+  if (known) {
+    await known.page.evaluate(
+      ({ keys, entries, signedIn }) => {
+        if (!signedIn) for (const key of keys) localStorage.removeItem(key);
+        for (const { name, value } of entries) localStorage.setItem(name, value);
+      },
+      {
+        keys: [TOKEN_KEY, OPERATOR_ID_KEY],
+        entries: known.ready ? storageEntries(null, faults) : storageEntries(session, faults),
+        signedIn: known.ready || session !== null,
+      },
+    );
+    return known;
+  }
   for (const [other, open] of tabs) {
     await open.context.close();
     tabs.delete(other);
   }
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${BASE}/404`);
-  const made: Tab = { context, page, ready: false };
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    storageState: {
+      cookies: [],
+      origins: [{ origin: BASE, localStorage: storageEntries(session, faults) }],
+    },
+  });
+  const made: Tab = { context, page: await context.newPage(), ready: false };
   tabs.set(name, made);
   return made;
-}
-
-/** Writes the session of `login` (none: signed out) and the mock's fault rules into the tab. */
-async function prepare(page: Page, login: string | null, faults: Record<string, Fault>) {
-  const session = login ? await sessionOf(login) : null;
-  await page.evaluate(
-    ({ keys, session, faults }) => {
-      if (session) {
-        localStorage.setItem(keys.token, session.token);
-        if (session.operatorId) localStorage.setItem(keys.id, session.operatorId);
-      } else {
-        localStorage.removeItem(keys.token);
-        localStorage.removeItem(keys.id);
-      }
-      localStorage.setItem(keys.faults, JSON.stringify(faults));
-    },
-    {
-      keys: { token: TOKEN_KEY, id: OPERATOR_ID_KEY, faults: FAULTS_STORAGE_KEY },
-      session,
-      faults,
-    },
-  );
-}
-
-/** Switches the mock's fault rules in a tab that stays where it is. */
-async function setFaults(page: Page, faults: Record<string, Fault>): Promise<void> {
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-    FAULTS_STORAGE_KEY,
-    JSON.stringify(faults),
-  ] as const);
 }
 
 /** A request as the mock's rules name it ('GET /api/v1/operator/:id/info'), matched on a URL. */
@@ -230,14 +231,22 @@ describe('a start-up load under failure (admin of Nova Games opening /my-widget)
     expect(Object.keys(STARTUP_CALLS).sort()).toEqual(Object.keys(STARTUP_LOADS).sort());
   });
 
-  const cases = (Object.keys(STARTUP_CALLS) as StartupLoad[]).flatMap((load) =>
-    FAULTS.map(([name, fault]) => [load, name, fault] as const),
-  );
+  // Every case reloads the console in one tab; the time-outs last, in a tab of their own with
+  // the fake clock.
+  const loads = Object.keys(STARTUP_CALLS) as StartupLoad[];
+  const cases = [
+    ...loads.flatMap((load) =>
+      FAULTS.filter(([name]) => name !== 'time-out').map(([n, f]) => [load, n, f] as const),
+    ),
+    ...loads.flatMap((load) =>
+      FAULTS.filter(([name]) => name === 'time-out').map(([n, f]) => [load, n, f] as const),
+    ),
+  ];
 
   it.each(cases)('%s, %s', async (load, faultName, fault) => {
     const call = STARTUP_CALLS[load];
-    const { page } = await tab(`start-up ${load}`);
-    await prepare(page, ADMIN, { [call]: fault });
+    const name = faultName === 'time-out' ? 'start-up, fake clock' : 'start-up';
+    const { page } = await tab(name, ADMIN, { [call]: fault });
     const open = async () => {
       await page.goto(`${BASE}/my-widget`);
     };
@@ -400,11 +409,9 @@ const FORMS: readonly FormCase[] = [
   },
 ];
 
-/** Opens the form afresh: signed in as its user, the fault already in place for the submit. */
-async function openForm(page: Page, form: FormCase, faults: Record<string, Fault>) {
-  await prepare(page, form.login, faults);
+/** Opens the form afresh (the tab holds its user's session and the fault for the submit). */
+async function openForm(page: Page, form: FormCase) {
   await page.goto(`${BASE}${form.path}`);
-  await settled(page);
   await form.before?.(page);
   // The form is drawn (a settings form once its values have loaded).
   await page.getByLabel(Object.keys(form.values)[0]!).first().waitFor();
@@ -416,15 +423,13 @@ describe('a form submit under failure', () => {
   );
 
   it.each(cases)('%s, %s', async (_, faultName, fault, form) => {
-    const current = await tab(`form ${form.name}`);
+    const current = await tab(`form ${form.name}`, form.login, { [form.call]: fault });
     const { page } = current;
-    const faults = { [form.call]: fault };
     // The form stays open between cases, the fault switched under it. An inline §8 text stays
     // on the form until the next submit replaces it, and FAULTS never puts the same text twice
     // in a row; a toast is closed at the end of its case. So the text a case waits for is never
     // on screen before its submit.
-    if (current.ready) await setFaults(page, faults);
-    else await openForm(page, form, faults);
+    if (!current.ready) await openForm(page, form);
     current.ready = false;
     expect(await page.getByText(textFor(faultName)).count()).toBe(0);
     if (form.report !== 'inline') await expectNoFailureText(page);
@@ -462,6 +467,11 @@ describe('a form submit under failure', () => {
       // one is gone): the next case starts with none on screen.
       await page.locator('body').dispatchEvent('click');
       await page.getByText(textFor(faultName)).first().waitFor({ state: 'detached' });
+      // One failure, one toast: none queued behind it (it would show within a frame or two).
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
     }
     current.ready = true;
   });
