@@ -8,12 +8,13 @@
  * Each ends in the §8 text (or §8's silence, the console still open), never a blank screen, and
  * keeps what was typed; a 401 on a call made with the session ends it, with the §8 message.
  *
- * Fast by design: each load or form has one browser tab, signed in once; a case writes its fault
- * into localStorage (the mock reads it on every call) and reloads the console, or submits the
- * form again where it stands.
- * The time-out runs last in each tab, on the page's fake clock, jumped past 60 s in one step
- * (`fastForward`: due timers fire once) rather than played through (`runFor` fires every timer and
- * animation frame of the minute, which is what made it take tens of seconds).
+ * Fast by design: the start-up loads share one browser tab (the time-outs another), each form has
+ * one, signed in once; a case writes its fault into localStorage (the mock reads it on every call)
+ * and reloads the console, or submits the form again where it stands. The time-out runs on the
+ * page's fake clock, jumped past 60 s in one step (`fastForward`) once the call has gone out: the
+ * client sets its 60 s timer only then, after the form's async validation or the first wave of
+ * loads, and a clock moved before that can be done before the timer exists, the call then waiting
+ * for good (start-up loads are not retried: one time-out is all there is to wait for).
  */
 import type { BrowserContext, Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,7 +93,7 @@ async function expectSentToLogin(page: Page): Promise<void> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tabs: one signed-in browser tab per load or form, faults switched in localStorage.
+// Tabs: browser tabs signed in once, faults switched in localStorage.
 
 interface SavedSession {
   readonly token: string;
