@@ -13,11 +13,22 @@ export interface Fault {
   malformedJson?: boolean;
 }
 
-/** localStorage key the browser reads before boot: `{"*": {"delayMs": 150}, "GET /api/v1/...": {...}}`. */
+/**
+ * localStorage key the browser's mock reads: `{"*": {"delayMs": 150}, "GET /api/v1/...": {...}}`.
+ * It is read at boot and again whenever its value changes, so a test can switch a fault between two
+ * calls without reloading the page.
+ */
 export const FAULTS_STORAGE_KEY = 'mock_api_faults';
 
 const faults = new Map<string, Fault>();
 let globalDelayMs = 0;
+
+/** Rules kept under FAULTS_STORAGE_KEY, re-read when the stored text changes. */
+let stored: {
+  source: Pick<Storage, 'getItem'>;
+  text: string | null;
+  rules: Map<string, Fault>;
+} | null = null;
 
 export function setFault(match: string, fault: Fault): void {
   faults.set(match, fault);
@@ -26,6 +37,7 @@ export function setFault(match: string, fault: Fault): void {
 export function clearFaults(): void {
   faults.clear();
   globalDelayMs = 0;
+  stored = null;
 }
 
 /** A delay added to every call (on top of any matching fault's delay). */
@@ -55,7 +67,7 @@ function patternMatches(pattern: string, method: string, path: string): boolean 
 /** Every matching rule, merged: delays add up, the first status or noResponse wins. */
 export function faultFor(method: string, path: string): Fault {
   const result: Fault = { delayMs: globalDelayMs };
-  for (const [pattern, fault] of faults) {
+  for (const [pattern, fault] of [...storedRules(), ...faults]) {
     if (!patternMatches(pattern, method, path)) continue;
     result.delayMs = (result.delayMs ?? 0) + (fault.delayMs ?? 0);
     if (result.status === undefined && fault.status !== undefined) result.status = fault.status;
@@ -65,18 +77,35 @@ export function faultFor(method: string, path: string): Fault {
   return result;
 }
 
-/** Loads rules stored under FAULTS_STORAGE_KEY; a broken value is ignored with a warning. */
-export function loadFaultsFromStorage(storage: Pick<Storage, 'getItem'>): void {
-  const text = storage.getItem(FAULTS_STORAGE_KEY);
-  if (!text) return;
+function parseRules(text: string | null): Map<string, Fault> {
+  const rules = new Map<string, Fault>();
+  if (!text) return rules;
   try {
     const value: unknown = JSON.parse(text);
     if (!value || typeof value !== 'object' || Array.isArray(value))
       throw new Error('not an object');
     for (const [pattern, fault] of Object.entries(value as Record<string, unknown>)) {
-      if (fault && typeof fault === 'object') setFault(pattern, fault as Fault);
+      if (fault && typeof fault === 'object') rules.set(pattern, fault as Fault);
     }
   } catch (error) {
     console.warn(`Ignoring localStorage.${FAULTS_STORAGE_KEY}:`, error);
   }
+  return rules;
+}
+
+/** The stored rules as they are now: parsed again only when the stored text has changed. */
+function storedRules(): Map<string, Fault> {
+  if (!stored) return new Map();
+  const text = stored.source.getItem(FAULTS_STORAGE_KEY);
+  if (text !== stored.text) stored = { ...stored, text, rules: parseRules(text) };
+  return stored.rules;
+}
+
+/**
+ * Follows the rules stored under FAULTS_STORAGE_KEY from now on (a broken value is ignored with a
+ * warning); rules set with setFault apply beside them.
+ */
+export function loadFaultsFromStorage(storage: Pick<Storage, 'getItem'>): void {
+  const text = storage.getItem(FAULTS_STORAGE_KEY);
+  stored = { source: storage, text, rules: parseRules(text) };
 }

@@ -33,6 +33,15 @@ function redirectTo(target: string | undefined): RedirectionSideEffect {
   return (_resource?: string, id?: RaRecord['id']) => routePath(target, id) ?? '/';
 }
 
+/**
+ * A failed save says nothing more: the HTTP client has already shown §8's one toast for it (and a
+ * 401 has ended the session). react-admin's own would be a second toast for the same failure,
+ * queued behind the first and, with no answer, showing the raw 'No response' rather than §8's text.
+ * Server field errors (`body.errors`) still reach the fields: react-admin's save returns them to
+ * the form whatever onError does.
+ */
+const SAVE_FAILURE_REPORTED = { onError: () => undefined } as const;
+
 /** The values the server sets (id, counters, dates): shown, never sent back. */
 function ReadOnlyValues({ page }: { page: EditPage }) {
   const record = useRecordContext();
@@ -92,7 +101,12 @@ export function FormRenderer({ page }: { page: FormPage }) {
   const params = useParams();
   if (page.kind === 'create') {
     return (
-      <Create resource={page.resource} title={false} redirect={redirectTo(page.redirect)}>
+      <Create
+        resource={page.resource}
+        title={false}
+        redirect={redirectTo(page.redirect)}
+        mutationOptions={SAVE_FAILURE_REPORTED}
+      >
         <Fields page={page} />
       </Create>
     );
@@ -106,6 +120,7 @@ export function FormRenderer({ page }: { page: FormPage }) {
       title={false}
       actions={false}
       mutationMode="pessimistic"
+      mutationOptions={SAVE_FAILURE_REPORTED}
       redirect={redirectTo(page.redirect)}
       queryOptions={READ_RETRY}
     >

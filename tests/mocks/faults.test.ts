@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clearFaults,
+  FAULTS_STORAGE_KEY,
   faultFor,
   loadFaultsFromStorage,
   setFault,
@@ -38,6 +39,29 @@ describe('fault matching', () => {
       console.warn = warn;
     }
     expect(faultFor('GET', '/api/v1/operators').status).toBeUndefined();
+  });
+
+  it('follows the stored rules as they change, without a reload', () => {
+    clearFaults();
+    const storage = new Map<string, string>();
+    const source = { getItem: (key: string) => storage.get(key) ?? null };
+    loadFaultsFromStorage(source);
+    expect(faultFor('POST', '/api/v1/auth/login')).toEqual({ delayMs: 0 });
+    storage.set(FAULTS_STORAGE_KEY, '{"POST /api/v1/auth/login": {"status": 403}}');
+    expect(faultFor('POST', '/api/v1/auth/login').status).toBe(403);
+    storage.set(FAULTS_STORAGE_KEY, '{"POST /api/v1/auth/login": {"noResponse": true}}');
+    expect(faultFor('POST', '/api/v1/auth/login')).toEqual({ delayMs: 0, noResponse: true });
+    storage.delete(FAULTS_STORAGE_KEY);
+    expect(faultFor('POST', '/api/v1/auth/login')).toEqual({ delayMs: 0 });
+  });
+
+  it('applies rules set in code beside the stored ones', () => {
+    clearFaults();
+    loadFaultsFromStorage({ getItem: () => '{"GET /api/v1/operators": {"delayMs": 5}}' });
+    setFault('GET /api/v1/operators', { delayMs: 7, status: 500 });
+    expect(faultFor('GET', '/api/v1/operators')).toEqual({ delayMs: 12, status: 500 });
+    clearFaults();
+    expect(faultFor('GET', '/api/v1/operators')).toEqual({ delayMs: 0 });
   });
 });
 

@@ -93,6 +93,26 @@ describe('FormRenderer (create)', () => {
     expect(screen.getByRole('spinbutton', { name: 'Points' })).toHaveValue(12);
   });
 
+  it('adds no toast of its own to a failed save: the data layer has shown the §8 one', async () => {
+    const user = userEvent.setup();
+    let fail: (error: unknown) => void = () => undefined;
+    const { create } = setup(
+      () =>
+        new Promise((_, reject) => {
+          fail = reject;
+        }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Code/ }), 'spring');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    fail(new HttpError('Injected fault: HTTP 500', 500, { message: 'Injected fault: HTTP 500' }));
+    // The save has settled once the button is back (it is busy while the call runs).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Injected fault: HTTP 500')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Code/ })).toHaveValue('spring');
+  });
+
   it('saves, then goes to the declared route with the new id under the current mount', async () => {
     const user = userEvent.setup();
     const { location } = setup(() =>
