@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_PAGE_URL } from '../../src/features/billing/links';
 import { ADMIN_BASE, BASE, launchBrowser, newSession } from './support/browser';
 import { logIn, pathOf, settled } from './support/console';
+import { expectAccessible } from './support/axe';
 
 /**
  * Issue 9: every §4 plan-change path, the §2 chip and the billing pages, on the mock API. Demo
@@ -17,16 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function expectAccessible(page: Page, include?: string): Promise<void> {
-  let axe = new AxeBuilder({ page });
-  if (include) axe = axe.include(include);
-  const result = await axe.analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 /** A session logged in as `login`, on /billing, with the contact page stubbed (no internet). */
 async function start(login: string): Promise<{ page: Page; context: BrowserContext }> {
@@ -69,7 +59,7 @@ describe('billing header chip (§2)', () => {
     await popover.getByText('18750 / 25000 credits').waitFor();
     // 75 % used: still primary (§4: primary at 75 % or less).
     expect(await popover.getByRole('progressbar').getAttribute('data-colour')).toBe('primary');
-    await expectAccessible(page, '.MuiPopover-paper');
+    await expectAccessible(page, { include: '.MuiPopover-paper' });
 
     await popover.getByRole('button', { name: 'View Details' }).click();
     await page.waitForURL(`${BASE}/billing`);
@@ -77,7 +67,7 @@ describe('billing header chip (§2)', () => {
 
     const dialog = await openManagePlanFromChip(page, 'Billing: Growth');
     await dialog.getByText('Current Plan').first().waitFor();
-    await expectAccessible(page, '[role="dialog"]');
+    await expectAccessible(page, { include: '[role="dialog"]' });
     await context.close();
   });
 

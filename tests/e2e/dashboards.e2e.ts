@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE, launchBrowser, newSession } from './support/browser';
 import { logIn, settled } from './support/console';
+import { seriousViolations } from './support/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,13 +14,6 @@ afterAll(async () => {
 
 const ADMIN = 'admin@novagames.demo';
 const MODERATOR = 'moderator@novagames.demo';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function signedIn(login: string, viewport?: { width: number; height: number }) {
   const session = await newSession(browser);

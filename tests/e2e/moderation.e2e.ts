@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BASE, launchBrowser, newSession } from './support/browser';
 import { logIn, settled } from './support/console';
+import { seriousViolations } from './support/axe';
 
 // Long journeys (several dialogs and reloads) on a machine shared by many suites.
 vi.setConfig({ testTimeout: 180_000 });
@@ -14,13 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const rowsOf = (page: Page) => page.locator('tbody tr');
 

@@ -6,12 +6,12 @@
  * Team guard (no removing or demoting oneself or the last admin) is shown to both; the marketer
  * reads but may not invite, manage the team or open Billing (§6). axe on every page visited.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordsMessagesEn } from '../../src/i18n/en/records';
 import { ADMIN_BASE, BASE, launchBrowser, newSession } from './support/browser';
 import { logIn, settled } from './support/console';
+import { expectAccessible } from './support/axe';
 
 // Journeys with several saves and reloads, on a machine shared with other suites.
 vi.setConfig({ testTimeout: 120_000 });
@@ -25,14 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-async function expectAccessible(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 async function signIn(page: Page, base: string, login: string): Promise<void> {
   await logIn(page, base, login);
