@@ -34,8 +34,9 @@ function redirectTo(target: string | undefined): RedirectionSideEffect {
 }
 
 /**
- * A failed save says nothing more: the HTTP client has already shown §8's one toast for it (and a
- * 401 has ended the session). react-admin's own would be a second toast for the same failure,
+ * A failed save or delete says nothing more: the HTTP client has already shown §8's one toast for
+ * it (and a 401 has ended the session). A failed delete leaves its confirm dialog open, to try
+ * again or cancel. react-admin's own would be a second toast for the same failure,
  * queued behind the first and, with no answer, showing the raw 'No response' rather than §8's text.
  * Server field errors (`body.errors`) still reach the fields: react-admin's save returns them to
  * the form whatever onError does.
@@ -78,6 +79,7 @@ function EditToolbar({ page }: { page: EditPage }) {
           confirmColor="warning"
           redirect={routePath(remove.redirect) ?? 'list'}
           successMessage="records.delete.done"
+          mutationOptions={SAVE_FAILURE_REPORTED}
         />
       )}
     </Toolbar>

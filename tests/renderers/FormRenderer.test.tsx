@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError, type CreateParams } from 'react-admin';
@@ -121,5 +121,45 @@ describe('FormRenderer (create)', () => {
     await user.type(await screen.findByRole('textbox', { name: /Code/ }), 'spring');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location().pathname).toBe('/operators/9/events/55'));
+  });
+});
+
+const editPage: FormPage = {
+  kind: 'edit',
+  resource: 'events',
+  idParam: 'id',
+  fields: page.fields,
+  readOnly: [],
+  delete: { confirm: 'Delete this event?', redirect: 'Events' },
+};
+
+describe('FormRenderer (edit)', () => {
+  it('a failed delete adds no toast of its own and keeps the confirm open, to retry or cancel', async () => {
+    const user = userEvent.setup();
+    const deleteOne = vi.fn(() =>
+      Promise.reject(
+        new HttpError('Injected fault: HTTP 500', 500, { message: 'Injected fault: HTTP 500' }),
+      ),
+    );
+    renderInAdmin(<FormRenderer page={editPage} />, {
+      dataProvider: {
+        getOne: (() => Promise.resolve({ data: { id: 7, code: 'spring', points: 3 } })) as never,
+        delete: deleteOne as never,
+      },
+      url: '/events/7',
+      route: '/events/:id',
+      messages,
+    });
+    expect(await screen.findByRole('textbox', { name: /Code/ })).toHaveValue('spring');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete this event?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledOnce());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled(),
+    );
+    expect(screen.queryByText('Injected fault: HTTP 500')).toBeNull();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });
