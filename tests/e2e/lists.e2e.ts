@@ -158,7 +158,7 @@ describe('lists as an admin', () => {
 
   it("the Team tab's role filter offers the schema's invitable roles by their labels", async () => {
     await open(page, '/settings?tab=team');
-    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('combobox', { name: 'Role', exact: true }).click();
     const options = (await page.getByRole('option').allInnerTexts()).map((t) => t.trim());
     expect(options.filter((o) => o !== '')).toEqual([
       'Admin',
