@@ -7,9 +7,9 @@ import { sep } from 'node:path';
  * | chunk     | modules                                                                   |
  * |-----------|---------------------------------------------------------------------------|
  * | `react`   | react, react-dom, scheduler, react-router reached by the front door       |
- * | `mui`     | every other library the front door reaches (MUI, emotion, validator…)     |
- * | `front`   | our modules the entry and the Login page reach                            |
- * | `admin`   | the libraries only the console reaches (react-admin, the rest of MUI…)    |
+ * | `front`   | our modules the entry and the Login page reach, and the libraries they    |
+ * |           | use (the MUI parts, emotion, validator…)                                  |
+ * | `admin`   | the other libraries the console reaches (react-admin, the rest of MUI…)   |
  * | `console` | our modules only the console reaches (layout, renderers, data provider)  |
  *
  * The front door is the entry (src/main.tsx) and the Login page; the console is ConsoleApp and
@@ -27,7 +27,7 @@ const REACT =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
-export type ChunkName = 'react' | 'mui' | 'front' | 'admin' | 'console';
+export type ChunkName = 'react' | 'front' | 'admin' | 'console';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
@@ -58,7 +58,13 @@ interface Reach {
 export function chunkOf(id: string, reach: Reach): ChunkName | null {
   const vendor = NODE_MODULES.test(id);
   if (reach.front.has(id)) {
-    if (vendor) return REACT.test(id) ? 'react' : 'mui';
+    if (vendor) {
+      if (REACT.test(id)) return 'react';
+      // Reached is not used: a barrel (`@mui/system`, `@mui/material/styles`) reaches every module
+      // it re-exports. The `front` group takes in the libraries the front door really uses (Rolldown
+      // follows bindings, not import lists); the rest are the console's.
+      return reach.console.has(id) ? 'admin' : null;
+    }
     // The entry module itself stays the entry chunk.
     return id === reach.entry ? null : 'front';
   }
@@ -80,8 +86,8 @@ export function codeSplitting(root = process.cwd() + sep) {
   };
   // One group per chunk, formed in dependency order: each group's modules depend only on its own
   // and on those of the groups formed before it, so Rolldown's pulling in of a captured module's
-  // dependencies never moves a module across groups (react → mui → front → admin → console).
-  const order: readonly ChunkName[] = ['react', 'mui', 'front', 'admin', 'console'];
+  // dependencies never moves a module across groups (react → front → admin → console).
+  const order: readonly ChunkName[] = ['react', 'front', 'admin', 'console'];
   return {
     groups: order.map((name, i) => ({
       priority: order.length - i,

@@ -68,6 +68,10 @@ async function loginRouteJs(base: string, label: string): Promise<void> {
   }
 }
 
+/** `npm run bench -- startup` (or bundles, lighthouse) runs only those parts; none named runs all. */
+const PARTS = process.argv.slice(2);
+const wanted = (part: string): boolean => PARTS.length === 0 || PARTS.includes(part);
+
 async function main(): Promise<void> {
   const servers: Server[] = [];
   const page = 'http://127.0.0.1:4401';
@@ -88,15 +92,19 @@ async function main(): Promise<void> {
       }),
     );
     servers.push(await startStaticServer({ root: DIST, port: 4402 }));
-    await loginRouteJs(page, 'real API (budget 170 kB)');
-    await loginRouteJs('http://127.0.0.1:4402', 'embedded mock API (adds the mock, demo only)');
-    await chunkTable();
-    await walletBundles();
-    const scripts = await measureStartup(page, apiOrigin, api.token, '/users');
-    console.log(
-      `\nFirst console page (/users) JS: ${kB(await gzipOf(DIST, scripts)).trim()} gzip in ${scripts.length} files`,
-    );
-    await lighthouseLogin(`${page}/login`);
+    if (wanted('bundles')) {
+      await loginRouteJs(page, 'real API (budget 170 kB)');
+      await loginRouteJs('http://127.0.0.1:4402', 'embedded mock API (adds the mock, demo only)');
+      await chunkTable();
+      await walletBundles();
+    }
+    if (wanted('startup')) {
+      const scripts = await measureStartup(page, apiOrigin, api.token, '/users');
+      console.log(
+        `\nFirst console page (/users) JS: ${kB(await gzipOf(DIST, scripts)).trim()} gzip in ${scripts.length} files`,
+      );
+    }
+    if (wanted('lighthouse')) await lighthouseLogin(`${page}/login`);
   } finally {
     for (const s of servers) s.close();
   }

@@ -74,8 +74,12 @@ describe('chunking (issue 11)', () => {
 
   it('puts nothing the login route runs into a console chunk', () => {
     const chunks = assign();
+    // Our modules by name. A library both sides reach is named `admin`, but the `front` group,
+    // formed first, takes in what the front door uses: the built login route is checked in
+    // Chromium (tests/e2e/realApi.e2e.ts).
     for (const id of staticClosure(graph, LOGIN_ROUTE))
-      expect([id, chunks[id]]).not.toEqual([id, expect.stringMatching(/^(admin|console)$/)]);
+      if (!id.startsWith(NM))
+        expect([id, chunks[id]]).not.toEqual([id, expect.stringMatching(/^(admin|console)$/)]);
   });
 
   it('keeps react-admin, ra-core and the console-only MUI parts out of the login route', () => {
@@ -87,9 +91,8 @@ describe('chunking (issue 11)', () => {
     expect(chunks['/app/src/layout/TopBar.tsx']).toBe('console');
   });
 
-  it('shares what both sides use from the front door’s chunks', () => {
+  it('shares react and our front-door modules from the front door’s chunks', () => {
     const chunks = assign();
-    expect(chunks[`${NM}@mui/material/esm/TextField/TextField.js`]).toBe('mui');
     expect(chunks[`${NM}react/index.js`]).toBe('react');
     expect(chunks[`${NM}react-router/dist/index.mjs`]).toBe('react');
     expect(chunks['/app/src/data/http.ts']).toBe('front');
@@ -105,14 +108,18 @@ describe('chunking (issue 11)', () => {
   it('names each module’s chunk from reachability alone', () => {
     const reach = {
       entry: '/app/src/main.tsx',
-      front: new Set(['/app/src/x.ts', `${NM}a/b.js`, `${NM}react-dom/c.js`]),
-      console: new Set(['/app/src/y.ts', `${NM}d/e.js`, '/app/src/x.ts']),
+      front: new Set(['/app/src/x.ts', `${NM}a/b.js`, `${NM}react-dom/c.js`, `${NM}f/g.js`]),
+      console: new Set(['/app/src/y.ts', `${NM}d/e.js`, '/app/src/x.ts', `${NM}f/g.js`]),
     };
     expect(chunkOf('/app/src/x.ts', reach)).toBe('front');
-    expect(chunkOf(`${NM}a/b.js`, reach)).toBe('mui');
+    // A library reached from the front door alone: Rolldown's `front` group takes it in if the
+    // front door uses it (a barrel reaches more than it uses); one the console reaches is `admin`,
+    // which the `front` group, formed first, has already emptied of what the front door uses.
+    expect(chunkOf(`${NM}a/b.js`, reach)).toBeNull();
     expect(chunkOf(`${NM}react-dom/c.js`, reach)).toBe('react');
     expect(chunkOf('/app/src/y.ts', reach)).toBe('console');
     expect(chunkOf(`${NM}d/e.js`, reach)).toBe('admin');
+    expect(chunkOf(`${NM}f/g.js`, reach)).toBe('admin');
     expect(chunkOf('/app/src/z.ts', reach)).toBeNull();
   });
 });

@@ -33,6 +33,31 @@ afterAll(async () => {
   api.server.close();
 });
 
+describe('the login route (issue 11)', () => {
+  it('downloads the front door only: no react-admin, no console code, until someone signs in', async () => {
+    const { page, context } = await newSession(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${PAGE}/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const names = scripts.map((s) => s.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+    expect(names).toContain('front');
+    expect(names.filter((n) => n === 'admin' || n === 'console')).toEqual([]);
+
+    await page.getByLabel('Email').fill('real.admin@example.com');
+    await page.getByLabel('Password').fill('Secret123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(`${PAGE}/my-widget`);
+    await settled(page);
+    const after = scripts.map((s) => s.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+    expect(after).toEqual(expect.arrayContaining(['admin', 'console']));
+    await context.close();
+  });
+});
+
 describe('with mockApi false the console talks to the configured API (issue 3)', () => {
   it('calls the real paths with the bearer token, and a 401 sends the user to Login with a message', async () => {
     const { page, context } = await newSession(browser);
