@@ -1,4 +1,5 @@
 import type { Model } from './resolve.js';
+import type { MessageTree } from './messages.js';
 import type { PageDef } from '../src/model/types';
 
 export const HEADER = '// generated from schema/ — do not edit; run `npm run generate`';
@@ -95,6 +96,15 @@ export function emit(model: Model): Map<string, string> {
   );
 
   out.set(
+    'frontMessages.ts',
+    module(
+      '',
+      `/** The part of messages.ts the front door shows (issue 11: the login route downloads no more). */\n` +
+        `export const FRONT_MESSAGES_EN = ${literal(frontMessages(model.messages))} as const;`,
+    ),
+  );
+
+  out.set(
     'pages.ts',
     module(
       types('PageDef'),
@@ -111,6 +121,19 @@ export function emit(model: Model): Map<string, string> {
 }
 
 /** Routes whose page is a hand-written component name it, so the front door needs no page data. */
+/**
+ * The front door's texts among the schema's: the app's name, role labels (the demo accounts) and
+ * route titles (every page's document title, front door or console). Field, menu, filter, action
+ * and dashboard texts are the console's.
+ */
+const FRONT_MESSAGE_KEYS = ['app', 'roles', 'routes'];
+
+function frontMessages(messages: MessageTree): MessageTree {
+  return Object.fromEntries(
+    Object.entries(messages).filter(([key]) => FRONT_MESSAGE_KEYS.includes(key)),
+  );
+}
+
 function withComponents(model: Model) {
   const byId = new Map(model.pages.map(({ id, def }) => [id, def]));
   return model.routes.map((route) => {

@@ -4,6 +4,9 @@ import { audienceMessagesEn } from './en/audience';
 import { moderationMessagesEn } from './en/moderation';
 import { dashboardsMessagesEn } from './en/dashboards';
 import { web3MessagesEn } from './en/web3';
+import { MESSAGES_EN } from '../generated/messages';
+import { billingConsoleMessagesEn } from './en/billingConsole';
+import { consolePagesMessagesEn } from './en/consolePages';
 import { enFront } from './enFront';
 import { mergeCatalogues } from './merge';
 
@@ -13,7 +16,11 @@ import { mergeCatalogues } from './merge';
  * not need. A second language is another pair of files of the same shape.
  */
 export const en = mergeCatalogues(
+  // The schema's texts first: the hand-written ones win a clash, as on the front door.
+  MESSAGES_EN,
   enFront,
+  consolePagesMessagesEn,
+  billingConsoleMessagesEn,
   renderersMessagesEn,
   walletMessagesEn,
   audienceMessagesEn,

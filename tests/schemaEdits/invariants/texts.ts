@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dataMessagesEn } from '../../../src/i18n/en/data';
+import { consolePagesMessagesEn } from '../../../src/i18n/en/consolePages';
 import { pagesMessagesEn } from '../../../src/i18n/en/pages';
 import { renderersMessagesEn } from '../../../src/i18n/en/renderers';
 import { shellMessagesEn } from '../../../src/i18n/en/shell';
@@ -23,6 +24,7 @@ export function catalogueOf(b: SchemaBundle) {
     renderersMessagesEn,
     dialogsMessagesEn,
     pagesMessagesEn,
+    consolePagesMessagesEn,
     validationMessagesEn,
     dataMessagesEn,
   );
