@@ -1,5 +1,5 @@
 import { Suspense, useContext, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
@@ -17,6 +17,12 @@ import {
   type Exporter,
   type RaRecord,
 } from 'react-admin';
+import { canAccess } from '../access';
+import { RESOURCES } from '../generated/endpoints';
+import type { ResourceDef } from '../model/types';
+import { useOperatorState } from '../operator';
+import { GUARD_ROUTES } from '../routing';
+import { routePathFor } from './routeLinks';
 import { errorToastText } from '../data/errorToast';
 import { notify } from '../data/notifications';
 import { READ_RETRY } from '../data/queryClient';
@@ -102,9 +108,24 @@ const LIST_QUERY_OPTIONS = {
   },
 } as const;
 
-/** A server-paged, sortable, filterable list of a resource, as the schema declares it. */
+const FORBIDDEN_PATH = routePathFor(ROUTES, GUARD_ROUTES.forbidden) ?? '/403';
+
+/**
+ * A server-paged, sortable, filterable list of a resource, as the schema declares it, for a role
+ * with §3 read on its section. The console's authProvider judges the same rule, but react-admin
+ * asks it in two async steps (session, then access) before the list's call may start; judged here
+ * at once, the call starts with the first render (issue 11).
+ */
 export function ListRenderer({ page }: { page: ListPage }) {
   const embedded = useContext(EmbeddedPageContext);
+  const { role } = useOperatorState();
+  const section = (RESOURCES as Readonly<Record<string, ResourceDef>>)[page.resource]?.section;
+  if (!role || !section || !canAccess(role, 'read', section))
+    return embedded ? null : <Navigate to={FORBIDDEN_PATH} replace />;
+  return <ListOf page={page} embedded={embedded} />;
+}
+
+function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
   const RowActions = useContext(PageComponentsContext)[page.rowActions ?? ''];
   const translate = useTranslate();
   const link = useRouteLink();
@@ -139,6 +160,8 @@ export function ListRenderer({ page }: { page: ListPage }) {
   return (
     <List
       resource={page.resource}
+      // The Gate checked the session; ListRenderer, the read permission.
+      disableAuthentication
       title={false}
       perPage={page.perPage}
       {...(page.sort ? { sort: page.sort } : {})}

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { ListRenderer } from '../../src/renderers/ListRenderer';
-import type { ListPage } from '../../src/renderers/pageKinds';
+import { EmbeddedPageContext, type ListPage } from '../../src/renderers/pageKinds';
 import { renderInAdmin } from './harness';
 
 const page: ListPage = {
@@ -40,21 +40,43 @@ const rows = [
   { id: 8, login: '=cmd()', status: 'DECLINED', secret: 's2' },
 ];
 
-function setup(options: { url?: string; basename?: string } = {}) {
+function setup(options: { url?: string; basename?: string; role?: string; embedded?: boolean } = {}) {
   const getList = vi.fn((_resource: string, _params: GetListParams) =>
     Promise.resolve({ data: rows, total: 312 }),
   );
-  const harness = renderInAdmin(<ListRenderer page={page} />, {
-    dataProvider: { getList: getList as never },
-    url: options.url ?? '/users',
-    basename: options.basename,
-    messages,
-  });
+  const list = <ListRenderer page={page} />;
+  const harness = renderInAdmin(
+    options.embedded ? (
+      <EmbeddedPageContext.Provider value>{list}</EmbeddedPageContext.Provider>
+    ) : (
+      list
+    ),
+    {
+      dataProvider: { getList: getList as never },
+      url: options.url ?? '/users',
+      basename: options.basename,
+      messages,
+      ...(options.role ? { role: options.role } : {}),
+    },
+  );
   const lastParams = () => getList.mock.calls.at(-1)![1];
   return { getList, lastParams, ...harness };
 }
 
 describe('ListRenderer', () => {
+  it('sends a role without §3 read on the section to Access Forbidden, without asking for rows', async () => {
+    const { getList, location } = setup({ role: 'ROLE_MODERATOR' });
+    await waitFor(() => expect(location().pathname).toBe('/403'));
+    expect(getList).not.toHaveBeenCalled();
+  });
+
+  it('draws nothing for such a role inside another page (a tab), and asks for nothing', async () => {
+    const { getList } = setup({ role: 'ROLE_MODERATOR', embedded: true });
+    await act(async () => undefined);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(getList).not.toHaveBeenCalled();
+  });
+
   it('asks the dataProvider for the first page of 10, and shows the declared columns', async () => {
     const { getList, lastParams } = setup();
     await screen.findByText('ann@example.com');

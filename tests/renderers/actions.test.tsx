@@ -64,14 +64,15 @@ function signedInAs(role: string): AuthProvider {
   };
 }
 
-function renderQueue(runAction: ReturnType<typeof vi.fn>, role = 'ROLE_MODERATOR') {
-  renderInAdmin(<ListRenderer page={queue} />, {
+function renderQueue(runAction: ReturnType<typeof vi.fn>, role = 'ROLE_MODERATOR', page = queue) {
+  renderInAdmin(<ListRenderer page={page} />, {
     dataProvider: {
       getList: (() => Promise.resolve({ data: rows, total: rows.length })) as never,
       ...({ runAction } as object),
     },
     url: '/missions',
     authProvider: signedInAs(role),
+    role,
   });
 }
 
@@ -207,7 +208,9 @@ describe('§6: an action the role may not update is not offered', () => {
   });
 
   it('draws no action buttons and no selection for a role without update', async () => {
-    renderQueue(vi.fn(), 'ROLE_NOBODY');
+    // The moderator reads the queue but may not update USERS.
+    const onUsersOnly = { ...queue, actions: [{ ...approve, section: 'USERS' }] };
+    renderQueue(vi.fn(), 'ROLE_MODERATOR', onUsersOnly);
     const ann = await rowOf('ann@example.com');
     expect(within(ann).queryByRole('button')).toBeNull();
   });

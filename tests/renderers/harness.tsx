@@ -11,6 +11,7 @@ import {
   type DataProvider,
 } from 'react-admin';
 import { createI18nProvider } from '../../src/app/console/i18nProvider';
+import { EMPTY_OPERATOR_DATA, OperatorStateContext, operatorState } from '../../src/operator';
 
 /** The console's own i18nProvider (the one catalogue), plus test-only texts. */
 export function testI18n(extra: Record<string, unknown> = {}) {
@@ -35,6 +36,8 @@ export function renderInAdmin(
     messages?: Record<string, unknown>;
     /** Who is signed in (usePermissions reads the role from it); none by default. */
     authProvider?: AuthProvider;
+    /** The signed-in role the console's operator state holds; an admin by default. */
+    role?: string;
   },
 ): PageHarness {
   let current: Location | undefined;
@@ -54,7 +57,18 @@ export function renderInAdmin(
       basename={options.basename ?? ''}
       authProvider={options.authProvider}
     >
-      {ui}
+      <OperatorStateContext.Provider
+        value={operatorState({
+          status: 'ready',
+          operatorId: '5',
+          role: options.role ?? 'ROLE_ADMIN',
+          adminMode: false,
+          data: EMPTY_OPERATOR_DATA,
+          reload: async () => undefined,
+        })}
+      >
+        {ui}
+      </OperatorStateContext.Provider>
       <Notification />
       <Spy />
     </AdminContext>
