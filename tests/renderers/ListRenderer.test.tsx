@@ -40,7 +40,9 @@ const rows = [
   { id: 8, login: '=cmd()', status: 'DECLINED', secret: 's2' },
 ];
 
-function setup(options: { url?: string; basename?: string; role?: string; embedded?: boolean } = {}) {
+function setup(
+  options: { url?: string; basename?: string; role?: string; embedded?: boolean } = {},
+) {
   const getList = vi.fn((_resource: string, _params: GetListParams) =>
     Promise.resolve({ data: rows, total: 312 }),
   );

@@ -4,7 +4,6 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { DashboardChartDef } from '../../model/types';
 import { humanize, type ChartPoint } from './figures';
 
-
 /** '2026-11-03' as 'Nov 3'; any other category as the API sent it, made readable. */
 function axisLabel(x: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(x)) {
