@@ -17,10 +17,6 @@ import {
   type Exporter,
   type RaRecord,
 } from 'react-admin';
-import { canAccess } from '../access';
-import { RESOURCES } from '../generated/endpoints';
-import type { ResourceDef } from '../model/types';
-import { useOperatorState } from '../operator';
 import { GUARD_ROUTES } from '../routing';
 import { routePathFor } from './routeLinks';
 import { errorToastText } from '../data/errorToast';
@@ -33,6 +29,7 @@ import { filterInputs } from './listFilters';
 import { renderersMessagesEn } from '../i18n/en/renderers';
 import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
+import { useMayRead } from './useMayRead';
 import { useRouteLink } from './useRouteLink';
 import { refetchWhile } from './refresh';
 import { BulkActions } from './actions/BulkActions';
@@ -112,16 +109,13 @@ const FORBIDDEN_PATH = routePathFor(ROUTES, GUARD_ROUTES.forbidden) ?? '/403';
 
 /**
  * A server-paged, sortable, filterable list of a resource, as the schema declares it, for a role
- * with §3 read on its section. The console's authProvider judges the same rule, but react-admin
- * asks it in two async steps (session, then access) before the list's call may start; judged here
- * at once, the call starts with the first render (issue 11).
+ * with §3 read on its section. react-admin would ask the authProvider in two async steps (session,
+ * then access) before the list's call may start; judged here at once, the call starts with the
+ * first render (issue 11).
  */
 export function ListRenderer({ page }: { page: ListPage }) {
   const embedded = useContext(EmbeddedPageContext);
-  const { role } = useOperatorState();
-  const section = (RESOURCES as Readonly<Record<string, ResourceDef>>)[page.resource]?.section;
-  if (!role || !section || !canAccess(role, 'read', section))
-    return embedded ? null : <Navigate to={FORBIDDEN_PATH} replace />;
+  if (!useMayRead(page.resource)) return embedded ? null : <Navigate to={FORBIDDEN_PATH} replace />;
   return <ListOf page={page} embedded={embedded} />;
 }
 

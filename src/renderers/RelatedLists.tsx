@@ -5,13 +5,13 @@ import {
   DataTable,
   Pagination,
   ReferenceManyField,
-  useCanAccess,
   useTranslate,
   type RaRecord,
 } from 'react-admin';
 import type { RelatedListDef } from '../model/types';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
+import { useMayRead } from './useMayRead';
 import { useRouteLink } from './useRouteLink';
 
 /** spec-readings §7: small tables inside cards offer 10, 20, 50. */
@@ -20,9 +20,8 @@ export const RELATED_PAGE_SIZES = [10, 20, 50] as const;
 function RelatedList({ related }: { related: RelatedListDef }) {
   const translate = useTranslate();
   const link = useRouteLink();
-  const { canAccess, isPending } = useCanAccess({ action: 'list', resource: related.resource });
   // A role that may not read the related rows does not get an error box on someone else's page.
-  if (isPending || !canAccess) return null;
+  if (!useMayRead(related.resource)) return null;
   const title = translate(related.label, { _: related.label });
   const headingId = `related-${related.id}`;
   const rowClick = related.rowClick

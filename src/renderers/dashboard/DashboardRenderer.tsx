@@ -8,7 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
-import { useCanAccess, useGetList } from 'react-admin';
+import { useGetList } from 'react-admin';
+import { useMayRead } from '../useMayRead';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isEndpointName } from '../../data/api';
 import { ROUTES } from '../../generated/routes';
@@ -34,13 +35,13 @@ function endpointName(name: string) {
 /** A card that counts a list (e.g. the PENDING items of a queue); hidden from roles that may not read it. */
 function CountCard({ card, to }: { card: DashboardCardDef; to: string | undefined }) {
   const resource = card.count?.resource ?? '';
-  const access = useCanAccess({ action: 'list', resource });
+  const mayRead = useMayRead(resource);
   const listed = useGetList(
     resource,
     { pagination: { page: 1, perPage: 1 }, filter: card.count?.filter ?? {} },
-    { enabled: access.canAccess === true },
+    { enabled: mayRead },
   );
-  if (access.isPending || !access.canAccess) return null;
+  if (!mayRead) return null;
   const value = listed.isPending
     ? null
     : listed.isError || listed.total === undefined

@@ -14,18 +14,19 @@ import { renderInAdmin } from '../harness';
 
 const summary = PAGES.Dashboard as DashboardPage;
 const welcome = PAGES.Welcome as DashboardPage;
-const state = operatorState({
-  status: 'ready',
-  operatorId: '1001',
-  role: 'ROLE_ADMIN',
-  adminMode: false,
-  data: EMPTY_OPERATOR_DATA,
-  reload: async () => undefined,
-});
+const stateOf = (role: string) =>
+  operatorState({
+    status: 'ready',
+    operatorId: '1001',
+    role,
+    adminMode: false,
+    data: EMPTY_OPERATOR_DATA,
+    reload: async () => undefined,
+  });
 
-function draw(page: DashboardPage, url: string, dataProvider: object) {
+function draw(page: DashboardPage, url: string, dataProvider: object, role = 'ROLE_ADMIN') {
   return renderInAdmin(
-    <OperatorStateContext.Provider value={state}>
+    <OperatorStateContext.Provider value={stateOf(role)}>
       <DashboardRenderer page={page} />
     </OperatorStateContext.Provider>,
     { dataProvider, url },
@@ -140,5 +141,15 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
       expect.objectContaining({ filter: { status: 'PENDING' } }),
     );
     expect(screen.queryByRole('group', { name: 'Date range' })).not.toBeInTheDocument();
+  });
+
+  it('shows a role no count it may not read, and asks for none (a moderator has no Requests)', async () => {
+    const getList = vi.fn(async (_resource: string) => ({ data: [{ id: 1 }], total: 4 }));
+    draw(welcome, '/welcome', { getList }, 'ROLE_MODERATOR');
+    await waitFor(() =>
+      expect(within(card('Missions moderation')).getByText('4')).toBeInTheDocument(),
+    );
+    expect(getList.mock.calls.map(([resource]) => resource)).not.toContain('requests');
+    expect(getList.mock.calls.map(([resource]) => resource)).toContain('missionModeration');
   });
 });

@@ -1,0 +1,15 @@
+import { canAccess } from '../access';
+import { RESOURCES } from '../generated/endpoints';
+import type { ResourceDef } from '../model/types';
+import { useOperatorState } from '../operator';
+
+/**
+ * Whether the signed-in role has §3 read on a resource's section. The console's authProvider
+ * judges the same rule, but react-admin's `useCanAccess` answers it a render later (a query), and
+ * a page's calls waited for it (issue 11); this answers at once.
+ */
+export function useMayRead(resource: string): boolean {
+  const { role } = useOperatorState();
+  const section = (RESOURCES as Readonly<Record<string, ResourceDef>>)[resource]?.section;
+  return !!role && !!section && canAccess(role, 'read', section);
+}
