@@ -1,6 +1,4 @@
-import { canAccess } from '../access';
-import { RESOURCES } from '../generated/endpoints';
-import type { ResourceDef } from '../model/types';
+import { canAccessResource } from '../access';
 import { useOperatorState } from '../operator';
 
 /**
@@ -9,7 +7,5 @@ import { useOperatorState } from '../operator';
  * a page's calls waited for it (issue 11); this answers at once.
  */
 export function useMayRead(resource: string): boolean {
-  const { role } = useOperatorState();
-  const section = (RESOURCES as Readonly<Record<string, ResourceDef>>)[resource]?.section;
-  return !!role && !!section && canAccess(role, 'read', section);
+  return canAccessResource(useOperatorState().role, 'read', resource);
 }

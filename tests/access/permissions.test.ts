@@ -1,4 +1,4 @@
-import { canAccess, type Action } from '../../src/access';
+import { canAccess, canAccessResource, type Action } from '../../src/access';
 
 // §3 sections, with the sub-sections a grant on the section covers.
 const SECTIONS = [
@@ -107,5 +107,19 @@ describe('§6 named checks', () => {
 
   it('an unknown section is refused even to the super admin', () => {
     expect(canAccess('ROLE_SUPER_ADMIN', 'read', 'NO_SUCH_SECTION')).toBe(false);
+  });
+});
+
+describe('§6 on a react-admin resource: the rule of the section schema/endpoints.yaml gives it', () => {
+  it.each([
+    ['ROLE_ADMIN', 'read', 'users', true],
+    ['ROLE_MODERATOR', 'read', 'users', false],
+    ['ROLE_MODERATOR', 'read', 'missionModeration', true],
+    ['ROLE_MODERATOR', 'read', 'requests', false],
+    ['ROLE_MARKETING', 'update', 'missionModeration', true],
+    [null, 'read', 'users', false],
+    ['ROLE_SUPER_ADMIN', 'read', 'noSuchResource', false],
+  ] as const)('%s %s %s → %s', (role, action, resource, allowed) => {
+    expect(canAccessResource(role, action, resource)).toBe(allowed);
   });
 });

@@ -1,8 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import type { ResourceDef } from '../../model/types';
-import { canAccess, type Action } from '../../access';
+import { canAccessResource, type Action } from '../../access';
 import { clearSession, decodeToken, getToken, isTokenValid } from '../../session';
-import { RESOURCES } from '../../generated/endpoints';
 
 /** react-admin actions to the spec's permission actions (§3). */
 const ACTIONS: Record<string, Action> = {
@@ -42,9 +40,7 @@ export const authProvider: AuthProvider = {
   },
   getPermissions: async () => session()?.role ?? null,
   canAccess: async ({ action, resource }) => {
-    const role = session()?.role;
-    const section = (RESOURCES as Readonly<Record<string, ResourceDef>>)[resource]?.section;
     const mapped = ACTIONS[action];
-    return !!role && !!section && !!mapped && canAccess(role, mapped, section);
+    return !!mapped && canAccessResource(session()?.role, mapped, resource);
   },
 };
