@@ -10,7 +10,9 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import type { ChoiceDef, DisplayType } from '../model/types';
 import {
   choiceLabelKey,
+  formatDate,
   formatMoney,
+  formatNumber,
   readPath,
   roleLabelKey,
   toDate,
@@ -104,11 +106,7 @@ function Value({
     case 'date':
     case 'datetime': {
       const date = toDate(value);
-      const text = !date
-        ? String(value)
-        : type === 'date'
-          ? date.toLocaleDateString(locale)
-          : date.toLocaleString(locale);
+      const text = !date ? String(value) : formatDate(date, locale, type === 'datetime');
       return (
         <Typography component="span" variant="body2">
           {text}
@@ -123,7 +121,7 @@ function Value({
           ? String(value)
           : type === 'money'
             ? formatMoney(n)
-            : n.toLocaleString(locale);
+            : formatNumber(n, locale);
       return (
         <Typography component="span" variant="body2">
           {text}
