@@ -16,7 +16,7 @@
  * loads, and a clock moved before that can be done before the timer exists, the call then waiting
  * for good (start-up loads are not retried: one time-out is all there is to wait for).
  */
-import type { BrowserContext, Browser, Page } from 'playwright-core';
+import type { BrowserContext, Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataMessagesEn } from '../../src/i18n/en/data';
 import { FAULTS_STORAGE_KEY, type Fault } from '../../src/mocks/faults';
@@ -189,14 +189,45 @@ function requestMatcher(call: string): (request: { method(): string; url(): stri
 
 /**
  * Starts the page's fake clock (time flows as usual until told otherwise), runs `start`, waits
- * until the call has gone out (its 60 s timer is then set), and jumps the clock past the time-out.
+ * until the call has gone out (its 60 s timer is then set) and every other API call has answered,
+ * and jumps the clock past the time-out. The jump times out whatever is still in flight: a call
+ * of the same wave not answered yet would fail too, and the case is about one call.
  */
 async function timeOut(page: Page, call: string, start: () => Promise<void>): Promise<void> {
   await page.clock.install();
-  const sent = page.waitForRequest(requestMatcher(call));
-  await start();
-  await sent;
+  const isCall = requestMatcher(call);
+  const others = new Set<Request>();
+  const onRequest = (r: Request) => {
+    if (!isCall(r) && new URL(r.url()).pathname.startsWith('/api/')) others.add(r);
+  };
+  const onDone = (r: Request) => void others.delete(r);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    const sent = page.waitForRequest(isCall);
+    await start();
+    await sent;
+    await quietFor(() => others.size === 0, QUIET_MS);
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
   await page.clock.fastForward(PAST_TIME_OUT_MS);
+}
+
+/** An answer can start the next wave's call: quiet means no other call for this long. */
+const QUIET_MS = 400;
+
+async function quietFor(quiet: () => boolean, ms: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  let since = Date.now();
+  while (Date.now() - since < ms) {
+    if (Date.now() > deadline) throw new Error('other API calls never settled before the time-out');
+    await new Promise((r) => setTimeout(r, 20));
+    if (!quiet()) since = Date.now();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
