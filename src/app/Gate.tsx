@@ -158,6 +158,9 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   const { pathname, search } = useLocation();
   const state = useOperatorState();
   const ready = state.status === 'ready';
+  // What the guard reads has answered (only billing info may still travel): it can decide, and
+  // the first screen is drawn beneath the loader.
+  const known = state.status !== 'loading';
   const basename = operatorViewId ? `/operators/${operatorViewId}` : '';
   const settled = useSettled(ready, state.settledAt ?? null);
   const decision = decide({
@@ -166,7 +169,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
     adminMode,
     storedToken: token,
     nowMs: now(),
-    operatorState: ready ? state : undefined,
+    operatorState: known ? state : undefined,
   });
 
   // The page's route and the console element stay the same objects while only the loader over them
@@ -193,7 +196,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   const clearToken = !!decision.clearToken && token !== null;
   const log = decision.log;
   // Once the calls have answered, the guard's choice (a redirect from / lands on the home page).
-  const chosen = hasSession && ready && decision.kind !== 'redirect' ? decision.route : undefined;
+  const chosen = hasSession && known && decision.kind !== 'redirect' ? decision.route : undefined;
   // The top-bar widgets (and banner) the first screen will draw, known once the calls have answered:
   // loaded during the loader's last 200 ms.
   const widgets =
@@ -232,11 +235,12 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   if (storeToken || clearToken) return null;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // §2: the loader covers the screen until the start-up loads have settled, plus 200 ms. Once the
-  // answers are in, the first screen is drawn beneath it during those 200 ms (its own calls start
-  // too), so it is there the moment the loader goes (issue 11) instead of mounting only then.
+  // answers the guard reads are in, the first screen is drawn beneath it — while billing info
+  // travels and during those 200 ms (its own calls start too) — so it is there the moment the
+  // loader goes (issue 11) instead of mounting only then.
   const loading = hasSession && !settled && !decision.route.skipChecks;
   const overlay = loading ? <StartupLoader /> : null;
-  if (loading && !ready) return withOverlay(null, overlay);
+  if (loading && !known) return withOverlay(null, overlay);
   // Beneath the overlay, a page still loading its code shows nothing of its own.
   const fallback = loading ? null : <StartupLoader />;
   if (operatorViewId && state.operatorMissing) {

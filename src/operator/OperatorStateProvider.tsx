@@ -1,4 +1,6 @@
+import { answeredAt } from '../data/answeredAt';
 import { HttpError } from '../data/HttpError';
+import { buildUrl, endpointDef } from '../data/http';
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type {
@@ -23,6 +25,12 @@ import {
 import type { OperatorData, ReloadPart } from './types';
 
 export { OperatorStateContext } from './OperatorStateContext';
+
+/** The URL a start-up load asks (its answer's Resource Timing entry is named by it). */
+function startupUrl(load: StartupLoad | undefined, operatorId: string): string {
+  if (!load) return '';
+  return buildUrl(endpointDef(STARTUP_LOADS[load].endpoint), { pathParams: { operatorId } });
+}
 
 const asObject = <T,>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null);
 const asArray = <T,>(v: unknown): readonly T[] | null => (Array.isArray(v) ? (v as T[]) : null);
@@ -74,17 +82,32 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
     queries: [query('billingInfo', wantsBilling), query('web3State', wantsWeb3)],
   });
 
-  const settled =
-    operatorId === null ||
-    (first.every((q) => !q.isPending) &&
-      !(wantsBilling && billingQ?.isPending) &&
-      !(wantsWeb3 && web3Q?.isPending));
+  const firstDone = first.every((q) => !q.isPending);
+  const web3Done = !(wantsWeb3 && web3Q?.isPending);
+  const billingDone = !(wantsBilling && billingQ?.isPending);
+  const settled = operatorId === null || (firstDone && billingDone && web3Done);
+  // Billing info feeds no gate and no guard rule: once it is on its way (and nothing else is),
+  // the guard can decide and the first screen can be drawn beneath the loader while it travels.
+  const drawing =
+    !settled && firstDone && web3Done && billingQ?.fetchStatus === 'fetching' && !!operatorId;
 
-  // The moment the last of them answered: the loader's extra 200 ms count from it (§2).
+  // The moment the last of them answered on the network: the loader's extra 200 ms count from it (§2).
+  const loads: readonly StartupLoad[] = [
+    ...FIRST_WAVE,
+    ...(wantsBilling ? (['billingInfo'] as const) : []),
+    ...(wantsWeb3 ? (['web3State'] as const) : []),
+  ];
   const answered = [...first, ...(wantsBilling ? [billingQ] : []), ...(wantsWeb3 ? [web3Q] : [])];
   const settledAt =
     settled && operatorId !== null
-      ? Math.max(...answered.map((q) => Math.max(q?.dataUpdatedAt ?? 0, q?.errorUpdatedAt ?? 0)))
+      ? Math.max(
+          ...answered.map((q, i) =>
+            answeredAt(
+              startupUrl(loads[i], operatorId),
+              Math.max(q?.dataUpdatedAt ?? 0, q?.errorUpdatedAt ?? 0),
+            ),
+          ),
+        )
       : null;
   const operatorMissing = operatorQ?.error instanceof HttpError && operatorQ.error.status === 404;
   const account = accountQ?.data;
@@ -106,11 +129,11 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       web3Status: asObject<DeployState>(web3)?.status ?? null,
     };
     return operatorState({
-      status: settled ? 'ready' : 'loading',
+      status: settled ? 'ready' : drawing ? 'drawing' : 'loading',
       operatorId,
       role,
       adminMode,
-      data: settled && operatorId !== null ? data : EMPTY_OPERATOR_DATA,
+      data: (settled || drawing) && operatorId !== null ? data : EMPTY_OPERATOR_DATA,
       reload,
       operatorMissing,
       settledAt,
@@ -118,6 +141,7 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   }, [
     settledAt,
     settled,
+    drawing,
     account,
     operator,
     token,

@@ -24,7 +24,11 @@ export type ReloadPart =
   'flags' | 'operator' | 'token' | 'progress' | 'features' | 'billing' | 'web3' | 'account' | 'all';
 
 export interface OperatorState {
-  readonly status: 'loading' | 'ready';
+  /**
+   * 'drawing': everything the guard and the gates read has answered and only billing info is on
+   * its way: the first screen may be drawn beneath the loader (§2 keeps the loader up until 'ready').
+   */
+  readonly status: 'loading' | 'drawing' | 'ready';
   readonly operatorId: string | null;
   readonly role: string | null;
   readonly adminMode: boolean;

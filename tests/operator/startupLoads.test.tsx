@@ -96,6 +96,40 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     expect(c.started).toHaveLength(8);
   });
 
+  it('is "drawing" once only billing info is on its way: the first wave’s data, no billing info yet', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
+    await step(() => c.settle('flags', FLAGS_WITH_BILLING));
+    await step(() => c.settle('features', []));
+    for (const load of ['accountInfo', 'operatorInfo', 'progress'] as const)
+      await step(() => c.settle(load, {}));
+    expect(state().status).toBe('loading');
+    await step(() => c.settle('tokenInfo', { internalCurrencyName: 'Gems' }));
+    expect(state().status).toBe('drawing');
+    expect(state().internalCurrencyName).toBe('Gems');
+    expect([...state().flags]).toEqual(['BILLING']);
+    expect(state().billingInfo).toBeNull();
+    expect(state().settledAt).toBeNull();
+
+    await step(() => c.settle('billingInfo', { planName: 'Pro', planPrice: 99, status: 'ACTIVE' }));
+    expect(state().status).toBe('ready');
+    expect(state().billingInfo?.planName).toBe('Pro');
+    expect(state().settledAt).toEqual(expect.any(Number));
+  });
+
+  it('stays "loading" while web3 state travels: it feeds the gates the guard judges', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
+    await step(() => c.settle('flags', FLAGS_WITH_BILLING));
+    await step(() => c.settle('features', WEB3_INSTALLED));
+    for (const load of ['accountInfo', 'operatorInfo', 'tokenInfo', 'progress'] as const)
+      await step(() => c.settle(load, {}));
+    expect(state().status).toBe('loading');
+    await step(() => c.settle('web3State', { status: 'STARTED' }));
+    expect(state().status).toBe('drawing');
+    expect(state().web3Status).toBe('STARTED');
+  });
+
   it('the loads run in the operator’s query cache, keyed by operator and endpoint', async () => {
     const c = controlledStartup();
     const { value } = renderWithConsoleData(<Probe />, {
