@@ -30,6 +30,7 @@ export default function ConsoleData({
 }: Props) {
   const [value] = useState<ConsoleDataValue>(() => ({
     operatorId,
+    role,
     queryClient: createQueryClient(),
     dataProvider: createDataProvider(operatorId),
   }));

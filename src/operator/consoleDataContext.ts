@@ -9,6 +9,8 @@ import type { ReloadPart } from './types';
 export interface ConsoleDataValue {
   /** null: no operator (the super admin's own admin-mode pages). */
   readonly operatorId: string | null;
+  /** The session's role this cache was made for (the Gate makes one per operator and role). */
+  readonly role: string | null;
   readonly queryClient: QueryClient;
   readonly dataProvider: ConsoleDataProvider;
 }

@@ -11,7 +11,6 @@ import {
   Pagination,
   TopToolbar,
   downloadCSV,
-  useCanAccess,
   useListContext,
   useTranslate,
   type Exporter,
@@ -29,7 +28,7 @@ import { filterInputs } from './listFilters';
 import { renderersMessagesEn } from '../i18n/en/renderers';
 import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
-import { useMayRead } from './useMayRead';
+import { useMay, useMayRead } from './useMayRead';
 import { useRouteLink } from './useRouteLink';
 import { refetchWhile } from './refresh';
 import { BulkActions } from './actions/BulkActions';
@@ -44,9 +43,9 @@ import { ROUTES } from '../generated/routes';
  */
 function CreateRouteButton({ resource, route }: { resource: string; route: string }) {
   const link = useRouteLink();
-  const { canAccess, isPending } = useCanAccess({ action: 'create', resource });
+  const mayCreate = useMay('create', resource);
   const to = link(route);
-  if (isPending || !canAccess || !to) return null;
+  if (!mayCreate || !to) return null;
   return (
     <Button component={Link} to={to} startIcon={<AddIcon />} size="small">
       {translate('renderers.list.create')}

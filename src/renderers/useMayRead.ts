@@ -1,11 +1,16 @@
-import { canAccessResource } from '../access';
+import { canAccessResource, type Action } from '../access';
 import { useOperatorState } from '../operator';
 
 /**
- * Whether the signed-in role has §3 read on a resource's section. The console's authProvider
- * judges the same rule, but react-admin's `useCanAccess` answers it a render later (a query), and
- * a page's calls waited for it (issue 11); this answers at once.
+ * Whether the signed-in role may do `action` on a resource's section (§3). The console's
+ * authProvider judges the same rule, but react-admin's `useCanAccess` answers it a render later (a
+ * query): a page's calls waited for it, and its answer drew the page once more (issue 11); this
+ * answers at once.
  */
+export function useMay(action: Action, resource: string): boolean {
+  return canAccessResource(useOperatorState().role, action, resource);
+}
+
 export function useMayRead(resource: string): boolean {
-  return canAccessResource(useOperatorState().role, 'read', resource);
+  return useMay('read', resource);
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +12,15 @@ const PAGE_PORT = E2E_PORT + 1;
 const API_PORT = E2E_PORT + 3;
 const PAGE = `http://127.0.0.1:${PAGE_PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
+// A second deployment whose operator has billing on: billing info is the start-up's second wave.
+const BILLING_PAGE = `http://127.0.0.1:${E2E_PORT + 2}`;
+const BILLING_API = `http://127.0.0.1:${E2E_PORT + 4}`;
 
 let browser: Browser;
 let site: Server;
 let api: StubApi;
+let billingSite: Server;
+let billingApi: StubApi;
 
 beforeAll(async () => {
   api = await startStubApi(API_PORT, PAGE);
@@ -25,12 +31,24 @@ beforeAll(async () => {
     config: { apiUrl: API, mockApi: false },
     connectSrc: [API],
   });
+  billingApi = await startStubApi(E2E_PORT + 4, BILLING_PAGE, {
+    billing: true,
+    expiredUsers: false,
+  });
+  billingSite = await startStaticServer({
+    root: resolve('dist'),
+    port: E2E_PORT + 2,
+    config: { apiUrl: BILLING_API, mockApi: false },
+    connectSrc: [BILLING_API],
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser.close();
   site.close();
   api.server.close();
+  billingSite.close();
+  billingApi.server.close();
 });
 
 describe('the login route (issue 11)', () => {
@@ -54,6 +72,51 @@ describe('the login route (issue 11)', () => {
     await settled(page);
     const after = scripts.map((s) => s.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
     expect(after).toEqual(expect.arrayContaining(['admin', 'console']));
+    await context.close();
+  });
+});
+
+describe('the production build (issue 11)', () => {
+  it('carries react-router’s production build: none of its development warnings', async () => {
+    const dir = resolve('dist/assets');
+    const scripts = (await readdir(dir)).filter((f) => f.endsWith('.js'));
+    const bodies = await Promise.all(scripts.map((f) => readFile(resolve(dir, f), 'utf8')));
+    expect(bodies.some((b) => b.includes('You rendered descendant <Routes>'))).toBe(false);
+    expect(bodies.some((b) => b.includes('Hey developer'))).toBe(false);
+  });
+});
+
+describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
+  it('is drawn while billing info travels, its list call made; the loader leaves only after billing info', async () => {
+    const { page, context } = await newSession(browser);
+    await context.addInitScript(
+      (token) => localStorage.setItem('auth_token', token),
+      billingApi.token,
+    );
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      `${BILLING_API}/api/v1/operator/5/subscription/plan/billing-info`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.goto(`${BILLING_PAGE}/users`);
+    const loader = page.getByTestId('startup-loader');
+    await page.locator('nav[aria-label="Main menu"]').waitFor({ state: 'attached' });
+    await page.locator('h1').waitFor({ state: 'attached' });
+    await expect
+      .poll(() => billingApi.seen.some((r) => r.path === '/api/v1/operator/5/users'))
+      .toBe(true);
+    // Everything but billing info has answered: still covered (§2), however long it takes.
+    await page.waitForTimeout(500);
+    expect(await loader.isVisible()).toBe(true);
+
+    release();
+    await loader.waitFor({ state: 'detached' });
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Users');
+    await page.getByRole('cell', { name: 'user1@example.com' }).waitFor();
     await context.close();
   });
 });

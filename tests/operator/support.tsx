@@ -76,7 +76,7 @@ export function consoleData({
   operatorId = '1001',
   dataProvider,
 }: ConsoleDataOptions): ConsoleDataValue {
-  return { operatorId, queryClient: createQueryClient(), dataProvider };
+  return { operatorId, role: 'ROLE_ADMIN', queryClient: createQueryClient(), dataProvider };
 }
 
 export function ConsoleDataHarness({

@@ -1,4 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Admin, memoryStore } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useConsoleData } from '../../operator/ConsoleData';
@@ -24,6 +25,17 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
 }
 
 /**
+ * react-admin asks the authProvider for the role through a query: each `usePermissions` (a list
+ * row's actions, tabs) drew once without it and again when it came (issue 11). The role is known
+ * already, the same one `authProvider.getPermissions` answers: it is in that query's entry before
+ * the first render.
+ */
+function seedPermissions(queryClient: QueryClient, role: string | null): void {
+  const key = ['auth', 'getPermissions', {}];
+  if (queryClient.getQueryData(key) === undefined) queryClient.setQueryData(key, role);
+}
+
+/**
  * react-admin's access-denied route shows the §2 "Access Forbidden" page, the one the guard
  * sends everyone else to (/403, outside any mount, so the super admin's operator view too).
  */
@@ -40,7 +52,8 @@ function AccessDenied() {
 export default function ConsoleApp() {
   const { basename } = useCurrentRoute();
   // The one query cache and dataProvider of the operator in view, shared with the start-up loads.
-  const { queryClient, dataProvider } = useConsoleData();
+  const { queryClient, dataProvider, role } = useConsoleData();
+  useState(() => seedPermissions(queryClient, role));
   const store = useMemo(() => memoryStore(), []);
   return (
     <Admin
