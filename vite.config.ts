@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { consoleSchema } from './generators/vite-plugin.js';
@@ -6,8 +7,20 @@ import { menuIcons } from './generators/vite-icons.js';
 import { precompress } from './deploy/precompress';
 import { codeSplitting } from './deploy/chunking';
 
-export default defineConfig({
+/**
+ * react-router's package points every condition at its development build (dev warnings on, their
+ * messages built on each render); its production build differs only by that switch.
+ */
+const routerBuild = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerProductionBuild = [
+  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [consoleSchema(), menuIcons(), react(), precompress()],
+  resolve: { alias: command === 'build' ? routerProductionBuild : [] },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
@@ -28,4 +41,4 @@ export default defineConfig({
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15000,
   },
-});
+}));
