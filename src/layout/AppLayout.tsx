@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useCurrentRoute } from './currentRoute';
 import { useOperatorState } from '../operator';
@@ -11,12 +11,18 @@ import { EmailConfirmationBanner } from './widgets';
 
 
 /** The super admin in admin mode gets the admin sidebar; everyone else the operator sidebar (§2). */
-function ConsoleMenu() {
+const ConsoleMenu = memo(function ConsoleMenu() {
   const { role, adminMode } = useOperatorState();
   const menu =
     role === 'ROLE_SUPER_ADMIN' && adminMode ? MENUS.adminSidebar : MENUS.operatorSidebar;
   return <SideMenu menu={menu} />;
-}
+});
+
+/**
+ * react-admin draws its layout again each time its routes and resources register (right after
+ * the first render): the bars depend on neither, so they keep their last render (issue 11).
+ */
+const ConsoleTopBar = memo(TopBar);
 
 /**
  * Small screens: the page column may shrink below its content's width (a flex item does not by
@@ -41,7 +47,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     emailVerified: operatorInfo?.emailVerified,
   });
   return (
-    <Layout appBar={TopBar} menu={ConsoleMenu} sx={SMALL_SCREENS}>
+    <Layout appBar={ConsoleTopBar} menu={ConsoleMenu} sx={SMALL_SCREENS}>
       {operatorViewId && <HorizontalMenu />}
       {banner && (
         <Suspense fallback={null}>
