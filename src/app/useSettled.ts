@@ -21,5 +21,8 @@ export function useSettled(
     const timer = setTimeout(() => setSettled(true), left);
     return () => clearTimeout(timer);
   }, [ready, readyAt, delayMs]);
-  return ready && settled;
+  // Already over when the answers are drawn (a busy page read the last one late): settled in this
+  // very render, so the loader leaves with it instead of a timer and another render later.
+  const due = ready && readyAt !== null && readyAt + delayMs <= Date.now();
+  return ready && (settled || due);
 }

@@ -39,4 +39,9 @@ describe('useSettled', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toBe(true);
   });
+
+  it('is settled in the very render that brings answers already older than 200 ms', () => {
+    const { result } = renderHook(() => useSettled(true, Date.now() - LOADER_EXTRA_DELAY_MS));
+    expect(result.current).toBe(true);
+  });
 });
