@@ -1,7 +1,7 @@
 import { answeredAt } from '../data/answeredAt';
 import { HttpError } from '../data/HttpError';
 import { buildUrl, endpointDef } from '../data/http';
-import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueries, type FetchQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type {
   BillingInfo,
@@ -25,6 +25,24 @@ import {
 import type { OperatorData, ReloadPart } from './types';
 
 export { OperatorStateContext } from './OperatorStateContext';
+
+/** What each second-wave load waits for, and whether that answer asks for it (§2, §4, §6). */
+const SECOND_WAVE: Partial<
+  Record<
+    StartupLoad,
+    { load: StartupLoad; wanted: (answer: unknown, canReadBilling: boolean) => boolean }
+  >
+> = {
+  flags: {
+    load: 'billingInfo',
+    wanted: (answer, canReadBilling) =>
+      canReadBilling && billingEnabled(asArray<FeatureFlag>(answer)),
+  },
+  features: {
+    load: 'web3State',
+    wanted: (answer) => web3Installed(asArray<WidgetFeatureGroup>(answer)),
+  },
+};
 
 /** The URL a start-up load asks (its answer's Resource Timing entry is named by it). */
 function startupUrl(load: StartupLoad | undefined, operatorId: string): string {
@@ -61,11 +79,22 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
 
   const query = (load: StartupLoad, enabled: boolean): UseQueryOptions<unknown> => {
     const { endpoint, method } = STARTUP_LOADS[load];
+    const next = SECOND_WAVE[load];
     return {
       queryKey: operatorKey(operatorId, endpoint),
-      queryFn: ({ signal }) => dataProvider[method]({ signal }),
+      queryFn: async ({ signal }) => {
+        const answer = await dataProvider[method]({ signal });
+        // The second wave leaves with this answer, not a render and an effect later (issue 11);
+        // its query below then finds the call already on its way.
+        if (next && next.wanted(answer, canReadBilling))
+          void queryClient.prefetchQuery(query(next.load, true) as FetchQueryOptions);
+        return answer;
+      },
       enabled: operatorId !== null && enabled,
       retry: false,
+      // A failed load stays failed (§8): enabling a second-wave query after its early call failed
+      // must not ask again.
+      retryOnMount: false,
       // Start-up data changes only when a page says so (reload = invalidation).
       staleTime: Infinity,
       refetchOnWindowFocus: false,
