@@ -11,6 +11,13 @@ export interface AxeScope {
 
 /** axe's serious and critical violations on the page (or a part of it), as `rule: targets`. */
 export async function seriousViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  // Colours are judged at rest: a dialog fading in is still half transparent. (A spinner's
+  // endless animation is not waited for.)
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   let axe = new AxeBuilder({ page });
   if (scope.include) axe = axe.include(scope.include);
   if (scope.exclude) axe = axe.exclude(scope.exclude);
