@@ -1,3 +1,6 @@
+import type { EndpointName } from '../generated/endpoints';
+import { buildUrl, endpointDef } from './http';
+
 /**
  * When the network delivered the answer to a call of `url` (ms since the epoch), from the
  * browser's Resource Timing; `noticedAt` (when the page read it) when the browser has no entry.
@@ -17,4 +20,13 @@ export function answeredAt(url: string, noticedAt: number): number {
     if (entry.responseEnd > 0 && at <= noticedAt && (best === null || at > best)) best = at;
   }
   return best ?? noticedAt;
+}
+
+/** The same, for an operator's call of a catalogue endpoint without parameters (a start-up load). */
+export function endpointAnsweredAt(
+  endpoint: EndpointName,
+  operatorId: string,
+  noticedAt: number,
+): number {
+  return answeredAt(buildUrl(endpointDef(endpoint), { pathParams: { operatorId } }), noticedAt);
 }

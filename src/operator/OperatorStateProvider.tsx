@@ -1,6 +1,5 @@
-import { answeredAt } from '../data/answeredAt';
+import { endpointAnsweredAt } from '../data/answeredAt';
 import { HttpError } from '../data/HttpError';
-import { buildUrl, endpointDef } from '../data/http';
 import { useQueries, type FetchQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback, useContext, useMemo, type ReactNode } from 'react';
 import type {
@@ -43,12 +42,6 @@ const SECOND_WAVE: Partial<
     wanted: (answer) => web3Installed(asArray<WidgetFeatureGroup>(answer)),
   },
 };
-
-/** The URL a start-up load asks (its answer's Resource Timing entry is named by it). */
-function startupUrl(load: StartupLoad | undefined, operatorId: string): string {
-  if (!load) return '';
-  return buildUrl(endpointDef(STARTUP_LOADS[load].endpoint), { pathParams: { operatorId } });
-}
 
 const asObject = <T,>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null);
 const asArray = <T,>(v: unknown): readonly T[] | null => (Array.isArray(v) ? (v as T[]) : null);
@@ -130,12 +123,13 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   const settledAt =
     settled && operatorId !== null
       ? Math.max(
-          ...answered.map((q, i) =>
-            answeredAt(
-              startupUrl(loads[i], operatorId),
-              Math.max(q?.dataUpdatedAt ?? 0, q?.errorUpdatedAt ?? 0),
-            ),
-          ),
+          ...answered.map((q, i) => {
+            const noticed = Math.max(q?.dataUpdatedAt ?? 0, q?.errorUpdatedAt ?? 0);
+            const load = loads[i];
+            return load
+              ? endpointAnsweredAt(STARTUP_LOADS[load].endpoint, operatorId, noticed)
+              : noticed;
+          }),
         )
       : null;
   const operatorMissing = operatorQ?.error instanceof HttpError && operatorQ.error.status === 404;
