@@ -4,6 +4,12 @@ import { useEffect, useState } from 'react';
 export const LOADER_EXTRA_DELAY_MS = 200;
 
 /**
+ * Whether the wait is over is a fact of the clock at the render that asks: a later render judges
+ * again, so reading it during render cannot leave a stale answer on screen.
+ */
+const clock = (): number => Date.now();
+
+/**
  * True once `ready` has held for `delayMs`, counted from `readyAt` (when the last load answered,
  * ms since the epoch) when known: the first screen is drawn beneath the loader meanwhile (issue
  * 11), and that render's own time must not push the end of the wait further back.
@@ -23,6 +29,6 @@ export function useSettled(
   }, [ready, readyAt, delayMs]);
   // Already over when the answers are drawn (a busy page read the last one late): settled in this
   // very render, so the loader leaves with it instead of a timer and another render later.
-  const due = ready && readyAt !== null && readyAt + delayMs <= Date.now();
+  const due = ready && readyAt !== null && readyAt + delayMs <= clock();
   return ready && (settled || due);
 }
