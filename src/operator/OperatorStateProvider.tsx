@@ -25,23 +25,25 @@ import type { OperatorData, ReloadPart } from './types';
 
 export { OperatorStateContext } from './OperatorStateContext';
 
-/** What each second-wave load waits for, and whether that answer asks for it (§2, §4, §6). */
-const SECOND_WAVE: Partial<
-  Record<
-    StartupLoad,
-    { load: StartupLoad; wanted: (answer: unknown, canReadBilling: boolean) => boolean }
-  >
-> = {
-  flags: {
-    load: 'billingInfo',
-    wanted: (answer, canReadBilling) =>
+/** The second wave: each load, the first-wave answer it waits for, and whether that answer asks for it. */
+const SECOND_WAVE = {
+  // §6: billing info only with billing read permission and the BILLING flag on.
+  billingInfo: {
+    after: 'flags',
+    wanted: (answer: unknown, canReadBilling: boolean) =>
       canReadBilling && billingEnabled(asArray<FeatureFlag>(answer)),
   },
-  features: {
-    load: 'web3State',
-    wanted: (answer) => web3Installed(asArray<WidgetFeatureGroup>(answer)),
+  // §4: web3 state once the features show the web3 group installed.
+  web3State: {
+    after: 'features',
+    wanted: (answer: unknown) => web3Installed(asArray<WidgetFeatureGroup>(answer)),
   },
-};
+} as const satisfies Partial<
+  Record<
+    StartupLoad,
+    { after: StartupLoad; wanted: (answer: unknown, canReadBilling: boolean) => boolean }
+  >
+>;
 
 const asObject = <T,>(v: unknown): T | null => (v && typeof v === 'object' ? (v as T) : null);
 const asArray = <T,>(v: unknown): readonly T[] | null => (Array.isArray(v) ? (v as T[]) : null);
@@ -72,15 +74,18 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
 
   const query = (load: StartupLoad, enabled: boolean): UseQueryOptions<unknown> => {
     const { endpoint, method } = STARTUP_LOADS[load];
-    const next = SECOND_WAVE[load];
+    const next = (Object.keys(SECOND_WAVE) as (keyof typeof SECOND_WAVE)[]).filter(
+      (later) => SECOND_WAVE[later].after === load,
+    );
     return {
       queryKey: operatorKey(operatorId, endpoint),
       queryFn: async ({ signal }) => {
         const answer = await dataProvider[method]({ signal });
         // The second wave leaves with this answer, not a render and an effect later (issue 11);
         // its query below then finds the call already on its way.
-        if (next && next.wanted(answer, canReadBilling))
-          void queryClient.prefetchQuery(query(next.load, true) as FetchQueryOptions);
+        for (const later of next)
+          if (SECOND_WAVE[later].wanted(answer, canReadBilling))
+            void queryClient.prefetchQuery(query(later, true) as FetchQueryOptions);
         return answer;
       },
       enabled: operatorId !== null && enabled,
@@ -98,8 +103,8 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   const [accountQ, operatorQ, tokenQ, flagsQ, progressQ, featuresQ] = first;
   const flags = asArray<FeatureFlag>(flagsQ?.data);
   const featureGroups = asArray<WidgetFeatureGroup>(featuresQ?.data);
-  const wantsBilling = canReadBilling && billingEnabled(flags);
-  const wantsWeb3 = web3Installed(featureGroups);
+  const wantsBilling = SECOND_WAVE.billingInfo.wanted(flags, canReadBilling);
+  const wantsWeb3 = SECOND_WAVE.web3State.wanted(featureGroups);
   const [billingQ, web3Q] = useQueries({
     queries: [query('billingInfo', wantsBilling), query('web3State', wantsWeb3)],
   });
@@ -114,22 +119,21 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
     !settled && firstDone && web3Done && billingQ?.fetchStatus === 'fetching' && !!operatorId;
 
   // The moment the last of them answered on the network: the loader's extra 200 ms count from it (§2).
-  const loads: readonly StartupLoad[] = [
-    ...FIRST_WAVE,
-    ...(wantsBilling ? (['billingInfo'] as const) : []),
-    ...(wantsWeb3 ? (['web3State'] as const) : []),
+  const answered = [
+    ...FIRST_WAVE.map((load, i) => [load, first[i]] as const),
+    ...(wantsBilling ? [['billingInfo', billingQ] as const] : []),
+    ...(wantsWeb3 ? [['web3State', web3Q] as const] : []),
   ];
-  const answered = [...first, ...(wantsBilling ? [billingQ] : []), ...(wantsWeb3 ? [web3Q] : [])];
   const settledAt =
     settled && operatorId !== null
       ? Math.max(
-          ...answered.map((q, i) => {
-            const noticed = Math.max(q?.dataUpdatedAt ?? 0, q?.errorUpdatedAt ?? 0);
-            const load = loads[i];
-            return load
-              ? endpointAnsweredAt(STARTUP_LOADS[load].endpoint, operatorId, noticed)
-              : noticed;
-          }),
+          ...answered.map(([load, q]) =>
+            endpointAnsweredAt(
+              STARTUP_LOADS[load].endpoint,
+              operatorId,
+              Math.max(q?.dataUpdatedAt ?? 0, q?.errorUpdatedAt ?? 0),
+            ),
+          ),
         )
       : null;
   const operatorMissing = operatorQ?.error instanceof HttpError && operatorQ.error.status === 404;

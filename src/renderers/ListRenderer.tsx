@@ -28,7 +28,7 @@ import { filterInputs } from './listFilters';
 import { renderersMessagesEn } from '../i18n/en/renderers';
 import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
-import { useMay, useMayRead } from './useMayRead';
+import { useMay, useMayRead } from './useMay';
 import { useRouteLink } from './useRouteLink';
 import { refetchWhile } from './refresh';
 import { BulkActions } from './actions/BulkActions';

@@ -11,7 +11,7 @@ import {
 import type { RelatedListDef } from '../model/types';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
-import { useMayRead } from './useMayRead';
+import { useMayRead } from './useMay';
 import { useRouteLink } from './useRouteLink';
 
 /** spec-readings §7: small tables inside cards offer 10, 20, 50. */

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId } from 'react';
 import { useGetList } from 'react-admin';
-import { useMayRead } from '../useMayRead';
+import { useMayRead } from '../useMay';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isEndpointName } from '../../data/api';
 import { ROUTES } from '../../generated/routes';
