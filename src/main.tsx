@@ -9,7 +9,11 @@ import { APP } from './generated/app';
 import { isAdminHost, matchRoute } from './routing';
 
 const loadMock = () =>
-  Promise.all([import('./mocks/browser'), import('./mocks/demoAccounts')] as const);
+  Promise.all([
+    import('./mocks/browser'),
+    import('./mocks/demoAccounts'),
+    import('./features/account/demoAccountsPanel'),
+  ] as const);
 
 /**
  * Boot: read /config.json, start the embedded mock API when it asks for it (the only place the mock
@@ -29,8 +33,14 @@ async function boot(): Promise<void> {
   const config = await loadRuntimeConfig();
   if (config.mockApi) {
     try {
-      const [{ startMockApi }, { DEMO_ACCOUNTS, DEMO_PASSWORD }] = await (mockModules ?? loadMock());
-      const mock = await startMockApi({ baseUrl: config.apiUrl });
+      const [{ startMockApi }, { DEMO_ACCOUNTS, DEMO_PASSWORD }, { loadDemoAccountsPanel }] =
+        await (mockModules ?? loadMock());
+      const [mock] = await Promise.all([
+        startMockApi({ baseUrl: config.apiUrl }),
+        loadDemoAccountsPanel().catch((error: unknown) =>
+          console.error('The demo account list could not load', error),
+        ),
+      ]);
       setDemoInfo({ accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, reset: mock.resetDemoData });
     } catch (error) {
       console.error('The embedded mock API could not start', error);

@@ -69,6 +69,32 @@ describe('navigation guard in Chromium (§2)', () => {
     await context.close();
   });
 
+  it('the login page is drawn in one go, demo accounts included: nothing moves under the pointer', async () => {
+    const { page, context } = await newSession(browser);
+    // Every layout shift from the first paint on, as the browser itself measures them (CLS).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${BASE}/login`);
+    await page.getByRole('heading', { name: 'Demo accounts (mock API)' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const box = await page.getByRole('button', { name: 'Log in' }).boundingBox();
+    // Two more frames: a part arriving late would be drawn by now.
+    await page.evaluate(
+      () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+    expect(await page.getByRole('button', { name: 'Log in' }).boundingBox()).toEqual(box);
+    await context.close();
+  });
+
   it('the login page has no serious or critical accessibility violation', async () => {
     const { page, context } = await newSession(browser);
     await page.goto(`${BASE}/login`);

@@ -1,12 +1,12 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { lazy, Suspense } from 'react';
 import { getDemoInfo } from '../../config/demo';
 import { Link as RouterLink } from 'react-router-dom';
 import { setToken } from '../../session';
 import { translate } from '../../i18n/translate';
 import { AccountFrame } from '../../ui/AccountFrame';
 import { AccountForm } from './AccountForm';
+import { DemoAccountsPanel } from './demoAccountsPanel';
 import { login } from '../../data/accountCalls';
 import { TextInput } from '../../ui/form/TextInput';
 import { useLightForm } from '../../ui/form/useLightForm';
@@ -19,9 +19,6 @@ const RULES = {
   // Only required: an old password that predates §5's rules still signs in.
   password: validateWith<Values>([{ name: 'required', params: { label: 'Password' } }]),
 };
-
-// Mock mode only: a real-API deployment never downloads the demo list.
-const DemoAccounts = lazy(() => import('./DemoAccounts'));
 
 /**
  * /login. On success the token is stored; the navigation guard then sends the user to their home
@@ -70,12 +67,9 @@ export default function Login() {
           {translate('login.register')}
         </Link>
       </Stack>
+      {/* Mock mode only: a real-API deployment never downloads the demo list. */}
       {getDemoInfo() && (
-        <Suspense fallback={null}>
-          <DemoAccounts
-            onPick={(account, password) => fill({ email: account, password })}
-          />
-        </Suspense>
+        <DemoAccountsPanel onPick={(account, password) => fill({ email: account, password })} />
       )}
     </AccountFrame>
   );
