@@ -22,6 +22,7 @@ import { errorToastText } from '../data/errorToast';
 import { notify } from '../data/notifications';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
+import { DeferredRows } from './DeferredRows';
 import { PageComponentsContext } from './PageComponentsContext';
 import { toCsv } from './csvExport';
 import { filterInputs } from './listFilters';
@@ -172,46 +173,48 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
       empty={false}
       disableSyncWithLocation={embedded}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={false}>
-        {page.actions?.some((a) => a.bulk) && (
-          <DataTable.Col label={translate('moderation.actions.select')} disableSort>
-            <SelectRowCell actions={page.actions} />
-          </DataTable.Col>
-        )}
-        {page.columns.map((column) => (
-          <DataTable.Col
-            key={column.field}
-            source={column.field}
-            label={column.label}
-            disableSort={!column.sortable}
-          >
-            <ColumnValue
+      <DeferredRows>
+        <DataTable rowClick={rowClick} bulkActionButtons={false}>
+          {page.actions?.some((a) => a.bulk) && (
+            <DataTable.Col label={translate('moderation.actions.select')} disableSort>
+              <SelectRowCell actions={page.actions} />
+            </DataTable.Col>
+          )}
+          {page.columns.map((column) => (
+            <DataTable.Col
+              key={column.field}
               source={column.field}
-              type={column.type}
-              choices={column.choices}
-              link={column.link}
-              linkField={column.linkField}
-            />
-          </DataTable.Col>
-        ))}
-        {page.actions && page.actions.length > 0 && (
-          <DataTable.Col label={translate('moderation.actions.column')} disableSort>
-            <RecordActions actions={page.actions} resource={page.resource} />
-          </DataTable.Col>
-        )}
-        {RowActions && (
-          <DataTable.Col
-            label={translate('renderers.list.actions', {
-              _: renderersMessagesEn.renderers.list.actions,
-            })}
-            disableSort
-          >
-            <Suspense fallback={null}>
-              <RowActions />
-            </Suspense>
-          </DataTable.Col>
-        )}
-      </DataTable>
+              label={column.label}
+              disableSort={!column.sortable}
+            >
+              <ColumnValue
+                source={column.field}
+                type={column.type}
+                choices={column.choices}
+                link={column.link}
+                linkField={column.linkField}
+              />
+            </DataTable.Col>
+          ))}
+          {page.actions && page.actions.length > 0 && (
+            <DataTable.Col label={translate('moderation.actions.column')} disableSort>
+              <RecordActions actions={page.actions} resource={page.resource} />
+            </DataTable.Col>
+          )}
+          {RowActions && (
+            <DataTable.Col
+              label={translate('renderers.list.actions', {
+                _: renderersMessagesEn.renderers.list.actions,
+              })}
+              disableSort
+            >
+              <Suspense fallback={null}>
+                <RowActions />
+              </Suspense>
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </DeferredRows>
     </List>
   );
 }
