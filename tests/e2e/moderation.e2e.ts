@@ -113,6 +113,26 @@ describe('moderation (issue 8): the moderator works the queues', () => {
       consoleErrors.filter((e) => !e.includes('favicon') && !e.includes('update a ServiceWorker')),
     ).toEqual([]);
   });
+
+  it('a row’s box is ticked the moment it is clicked, and unticked the same way', async () => {
+    const { page } = await newSession(browser);
+    await logIn(page, BASE, 'moderator@novagames.demo');
+    await page.waitForURL(`${BASE}/welcome`);
+    await page.goto(`${BASE}/rewards`);
+    await settled(page);
+    const box = rowsOf(page).first().getByRole('checkbox');
+    // Read in the click's own task: what the operator sees once the click is handled, before any
+    // later render could put it right.
+    const clickAndRead = () =>
+      box.evaluate((input: HTMLInputElement) => {
+        input.click();
+        return input.checked;
+      });
+    expect(await clickAndRead()).toBe(true);
+    await expect.poll(() => box.isChecked()).toBe(true);
+    expect(await clickAndRead()).toBe(false);
+    await expect.poll(() => box.isChecked()).toBe(false);
+  });
 });
 
 describe('User Data actions (issue 8): the admin blocks, unblocks and adjusts points', () => {
