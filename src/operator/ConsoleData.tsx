@@ -5,9 +5,6 @@ import { createQueryClient } from '../data/queryClient';
 import { ConsoleDataContext, type ConsoleDataValue } from './consoleDataContext';
 import { OperatorStateProvider } from './OperatorStateProvider';
 
-export { useConsoleData, type ConsoleDataValue } from './consoleDataContext';
-export { useInvalidateOperator, useOperatorCalls } from './useOperatorCalls';
-
 interface Props {
   readonly operatorId: string | null;
   readonly role: string | null;

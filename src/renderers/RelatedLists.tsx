@@ -11,11 +11,9 @@ import {
 import type { RelatedListDef } from '../model/types';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
+import { RELATED_PAGE_SIZES } from './relatedPageSizes';
 import { useMayRead } from './useMay';
 import { useRouteLink } from './useRouteLink';
-
-/** spec-readings §7: small tables inside cards offer 10, 20, 50. */
-export const RELATED_PAGE_SIZES = [10, 20, 50] as const;
 
 function RelatedList({ related }: { related: RelatedListDef }) {
   const translate = useTranslate();

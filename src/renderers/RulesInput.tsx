@@ -11,37 +11,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useInput, useTranslate, type Validator } from 'react-admin';
-import type { FieldDef, RuleFieldDef } from '../model/types';
-import { translate as translateText } from '../i18n/translate';
-
-export interface EditedRule {
-  field: string;
-  op: 'gte' | 'lte';
-  /** A number for number fields, 'YYYY-MM-DD' for dates; '' while the user has not typed it. */
-  value: number | string;
-}
-
-const OPS = ['gte', 'lte'] as const;
-
-/** A rule the API can use: a known field and a value of its type. */
-export function ruleComplete(rule: EditedRule, fields: readonly RuleFieldDef[]): boolean {
-  const def = fields.find((f) => f.field === rule.field);
-  if (!def || !OPS.includes(rule.op)) return false;
-  return def.type === 'number'
-    ? typeof rule.value === 'number' && Number.isFinite(rule.value)
-    : typeof rule.value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(rule.value);
-}
-
-/** The input's own check: at least one rule, and every rule filled in. */
-export function rulesValidator(fields: readonly RuleFieldDef[]): Validator {
-  return (value: unknown) => {
-    const rules = Array.isArray(value) ? (value as EditedRule[]) : [];
-    if (rules.length === 0) return translateText('audience.rules.atLeastOne');
-    if (!rules.every((r) => ruleComplete(r, fields)))
-      return translateText('audience.rules.incomplete');
-    return undefined;
-  };
-}
+import type { FieldDef } from '../model/types';
+import { RULE_OPS, rulesValidator, type EditedRule } from './ruleChecks';
 
 /**
  * `input: rules`: a list of "<field> <at least|at most|on or after|on or before> <value>" rows over
@@ -123,7 +94,7 @@ export function RulesInput({ field: def, extra }: { field: FieldDef; extra: Vali
               onChange={(e) => update(i, { op: e.target.value as EditedRule['op'] })}
               sx={{ minWidth: 150 }}
             >
-              {OPS.map((op) => (
+              {RULE_OPS.map((op) => (
                 <MenuItem key={op} value={op}>
                   {translate(`audience.rules.ops.${type}.${op}`)}
                 </MenuItem>

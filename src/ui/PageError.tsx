@@ -5,13 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { translate } from '../i18n/translate';
 import { isChunkLoadError } from '../monitoring/chunkErrors';
 import type { FallbackProps } from './ErrorBoundary';
+import { pageReload } from './pageReload';
 
-/** Reloads the document: the only cure for a chunk an older deploy referenced. An object, so tests can watch it. */
-export const pageReload = {
-  reload(): void {
-    window.location.reload();
-  },
-};
 const reloadPage = () => pageReload.reload();
 
 /**

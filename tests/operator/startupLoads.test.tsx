@@ -5,7 +5,7 @@ import { StartupLoader } from '../../src/app/StartupLoader';
 import { useSettled } from '../../src/app/useSettled';
 import { useOperatorState } from '../../src/operator';
 import type { OperatorState } from '../../src/operator';
-import { useInvalidateOperator } from '../../src/operator/ConsoleData';
+import { useInvalidateOperator } from '../../src/operator/useOperatorCalls';
 import {
   controlledStartup,
   FLAGS_WITH_BILLING,

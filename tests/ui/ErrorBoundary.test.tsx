@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isChunkLoadError } from '../../src/monitoring/chunkErrors';
 import { setCaughtErrorReporter } from '../../src/monitoring/report';
 import { ErrorBoundary } from '../../src/ui/ErrorBoundary';
-import { PageError, WidgetError, pageReload } from '../../src/ui/PageError';
+import { PageError, WidgetError } from '../../src/ui/PageError';
+import { pageReload } from '../../src/ui/pageReload';
 
 const STALE_CHUNK = new TypeError(
   'Failed to fetch dynamically imported module: https://console.example.com/assets/Users-0ld.js',

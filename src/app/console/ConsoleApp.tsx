@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Admin, memoryStore } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { useConsoleData } from '../../operator/ConsoleData';
+import { useConsoleData } from '../../operator/consoleDataContext';
 import { AppLayout } from '../../layout/AppLayout';
 import { useCurrentRoute } from '../../layout/currentRoute';
 import { consoleTheme } from '../../theme/theme';

@@ -6,7 +6,7 @@ import { setToken } from '../../session';
 import { translate } from '../../i18n/translate';
 import { AccountFrame } from '../../ui/AccountFrame';
 import { AccountForm } from './AccountForm';
-import { DemoAccountsPanel } from './demoAccountsPanel';
+import { DemoAccountsSlot } from './DemoAccountsSlot';
 import { login } from '../../data/accountCalls';
 import { TextInput } from '../../ui/form/TextInput';
 import { useLightForm } from '../../ui/form/useLightForm';
@@ -69,7 +69,7 @@ export default function Login() {
       </Stack>
       {/* Mock mode only: a real-API deployment never downloads the demo list. */}
       {getDemoInfo() && (
-        <DemoAccountsPanel onPick={(account, password) => fill({ email: account, password })} />
+        <DemoAccountsSlot onPick={(account, password) => fill({ email: account, password })} />
       )}
     </AccountFrame>
   );

@@ -10,19 +10,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { translate as t } from '../../i18n/translate';
 import { useOperatorState } from '../../operator';
 import { inView } from './links';
+import { isLocked } from './locked';
 import { StatusChip } from './StatusChip';
 import { UsageBar } from './UsageBar';
 
 // Most visits never open it: Manage Plan and its upgrade/downgrade dialogs are their own chunk.
 const ManagePlanDialog = lazy(() => import('./ManagePlanDialog'));
-
-/**
- * Whether the operator is locked: operator info's `locked` field (api-contract.md: `/info` returns
- * `{id, name, emailVerified, widgetEnabled, ...}`; the console reads `locked: true` there).
- */
-export function isLocked(operatorInfo: Readonly<Record<string, unknown>> | null): boolean {
-  return operatorInfo?.locked === true;
-}
 
 /**
  * §2 billing header chip: the plan name, or 'Locked' when the operator is locked; its popover

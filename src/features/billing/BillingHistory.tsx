@@ -12,10 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { translate as t } from '../../i18n/translate';
 import { formatPrice } from './format';
+import { HISTORY_PAGE_SIZES } from './historyPageSizes';
 import { useBillingHistory } from './hooks';
-
-/** §9 (spec-readings 7): tables inside cards offer 10, 20, 50 rows; default 10. */
-export const HISTORY_PAGE_SIZES = [10, 20, 50];
 
 const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 

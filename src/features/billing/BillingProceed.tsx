@@ -1,21 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { BillingReturn } from './BillingReturn';
-
-/**
- * What the `type` query of /billing-proceed says happened: the §4 change kinds (newSubscription,
- * buyExtraCredits, downgradePlan); 'downgrade' is read as downgradePlan.
- */
-export function proceedText(type: string | null): string {
-  switch (type) {
-    case 'downgrade':
-    case 'downgradePlan':
-      return 'billing.proceed.downgrade';
-    case 'buyExtraCredits':
-      return 'billing.proceed.buyExtraCredits';
-    default:
-      return 'billing.proceed.newSubscription';
-  }
-}
+import { proceedText } from './proceedText';
 
 /** /billing-proceed?type=…: a downgrade without a payment link lands here (§4), as does a checkout. */
 export default function BillingProceed() {

@@ -4,23 +4,11 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { JsonObject } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
+import { packagesOf } from './extraCreditPackages';
 import { formatAmount, formatPrice } from './format';
 import { useBuyExtraCredits, useExtraCredits } from './hooks';
 import { openInNewTab } from './links';
-
-/** §7 leaves the extra-credits body unshown; these are the amounts offered when it lists none. */
-export const DEFAULT_PACKAGES = [1000, 5000, 10000] as const;
-
-export function packagesOf(body: JsonObject | undefined): readonly number[] {
-  const listed = body?.packages;
-  if (Array.isArray(listed)) {
-    const amounts = listed.filter((n): n is number => typeof n === 'number' && n > 0);
-    if (amounts.length > 0) return amounts;
-  }
-  return DEFAULT_PACKAGES;
-}
 
 /** Extra credits: what is available and buying more (§7 extra-credits, extra-credits/buy). */
 export function ExtraCredits() {

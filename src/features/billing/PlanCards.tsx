@@ -6,19 +6,10 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { BillingInfo } from '../../operator';
-import type { Plan } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
-import { formatPrice } from './format';
+import { cardPrice } from './cardPrice';
 import { useAvailablePlans } from './hooks';
 import { currentSelection } from './plans';
-
-/** The price a plan card shows: the current option's for the current plan, else its first option's. */
-export function cardPrice(plan: Plan, currentOptionId: string | null): string {
-  const option = plan.info.find((o) => String(o.id) === currentOptionId) ?? plan.info[0];
-  return option
-    ? t('billing.pricePerMonth', { price: formatPrice(option.price) })
-    : t('billing.requestPrice');
-}
 
 /**
  * §2 Billing page plan panel: one selectable card per plan (name, price per month or 'Request a

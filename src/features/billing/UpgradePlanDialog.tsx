@@ -11,16 +11,7 @@ import { translate as t } from '../../i18n/translate';
 import { Modal } from '../../ui/Modal';
 import { formatAmount, formatPrice } from './format';
 import { useUpgradePreview } from './hooks';
-
-/** §2: the discount shows negative when above 0. */
-export function discountText(discount: number): string {
-  return discount > 0 ? formatPrice(-discount) : formatPrice(0);
-}
-
-/** The preview's subtotal: §3 does not list one, so the new plan's price unless the API sends it. */
-export function subtotalOf(preview: UpgradePreview): number {
-  return typeof preview.subtotal === 'number' ? preview.subtotal : preview.newPlan.price;
-}
+import { discountText, subtotalOf } from './upgradePreview';
 
 function Comparison({ preview }: { preview: UpgradePreview }) {
   const { currentPlan, newPlan } = preview;

@@ -7,33 +7,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import {
-  useDelete,
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useRefresh,
-  useUpdate,
-} from 'react-admin';
-import {
-  canAccess,
-  KEPT_ROLES,
-  TEAM_REFUSAL_KEYS,
-  teamChangeRefusal,
-  type TeamRefusal,
-} from '../../access';
+import { useDelete, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
+import { canAccess, TEAM_REFUSAL_KEYS } from '../../access';
 import { useOperatorState } from '../../operator';
 import { ROLES } from '../../generated/roles';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { translate as t } from '../../i18n/translate';
-
-interface Member {
-  readonly id: string | number;
-  readonly email?: string;
-  readonly login?: string;
-  readonly role?: string;
-  readonly status?: string;
-}
+import { useMemberRefusal, type Member } from './useMemberRefusal';
 
 const memberName = (member: Member) => member.email ?? member.login ?? String(member.id);
 
@@ -138,36 +118,6 @@ export function RemoveMemberButton({ refused = false }: { readonly refused?: boo
       />
     </>
   );
-}
-
-/**
- * Why this member's row may not be changed by the user, if it may not (src/access/teamGuard.ts):
- * it is their own row, or the member is the team's last active admin. The active holders of the
- * member's role are counted by the API (a one-row page of the filtered list: its total), one query
- * per role shared by all rows; until it answers the row stays open and the API's own 400 backs it.
- */
-export function useMemberRefusal(member: Member | undefined): TeamRefusal | null {
-  const { login } = useOperatorState();
-  const kept =
-    !!member?.role && KEPT_ROLES.includes(member.role) && (member.status ?? 'ACTIVE') === 'ACTIVE';
-  const { total } = useGetList<Member>(
-    'members',
-    {
-      pagination: { page: 1, perPage: 1 },
-      sort: { field: 'id', order: 'ASC' },
-      filter: { role: member?.role, status: 'ACTIVE' },
-    },
-    { enabled: kept },
-  );
-  if (!member) return null;
-  // Any change of a kept role is a demotion, and removing is removing: one answer for both actions.
-  return teamChangeRefusal({
-    member,
-    change: { kind: 'remove' },
-    currentLogin: login,
-    activeWithRole: kept ? (total ?? null) : null,
-    keptRoles: KEPT_ROLES,
-  });
 }
 
 /**

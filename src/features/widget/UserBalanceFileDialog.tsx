@@ -1,25 +1,10 @@
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { BALANCES_FILE_NAME } from '../../data/api';
 import { Modal } from '../../ui/Modal';
 import { translate as t } from '../../i18n/translate';
+import { saveBlob } from './saveBlob';
+import { USER_BALANCE_DIALOG_MAX_WIDTH, USER_BALANCES_FILE } from './userBalanceFile';
 import { useBalancesFileStatus, useDownloadBalances } from './widgetQueries';
-
-/** §9: the export's file name. */
-export const USER_BALANCES_FILE = BALANCES_FILE_NAME;
-/** §2: the dialog's maximum width. */
-export const USER_BALANCE_DIALOG_MAX_WIDTH = 500;
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * User Balance File (§2, §4): the file is generated on the server; Download stays disabled until

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import BillingProceed, { proceedText } from '../../../src/features/billing/BillingProceed';
+import BillingProceed from '../../../src/features/billing/BillingProceed';
+import { proceedText } from '../../../src/features/billing/proceedText';
 import { translate } from '../../../src/i18n/translate';
 import { renderBilling } from './support';
 

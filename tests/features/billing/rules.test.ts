@@ -7,7 +7,7 @@ import {
   isDowngrade,
   type Selection,
 } from '../../../src/features/billing/plans';
-import { discountText, subtotalOf } from '../../../src/features/billing/UpgradePlanDialog';
+import { discountText, subtotalOf } from '../../../src/features/billing/upgradePreview';
 import { usageColour, usagePercent } from '../../../src/features/billing/usageColour';
 import { translate } from '../../../src/i18n/translate';
 

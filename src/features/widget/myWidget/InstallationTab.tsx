@@ -4,11 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translate } from '../../../i18n/translate';
+import { embedSnippet } from './embedSnippet';
 import { useCopy } from './useCopy';
-
-export function embedSnippet(operatorId: string): string {
-  return `<script src="https://widget.loyalty.example/embed.js" data-operator-id="${operatorId}" async></script>`;
-}
 
 /** The embed snippet carrying the operator id, with a copy button. */
 export function InstallationTab({ operatorId }: { operatorId: string }) {

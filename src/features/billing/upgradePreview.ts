@@ -1,0 +1,12 @@
+import type { UpgradePreview } from '../../data/apiTypes';
+import { formatPrice } from './format';
+
+/** §2: the discount shows negative when above 0. */
+export function discountText(discount: number): string {
+  return discount > 0 ? formatPrice(-discount) : formatPrice(0);
+}
+
+/** The preview's subtotal: §3 does not list one, so the new plan's price unless the API sends it. */
+export function subtotalOf(preview: UpgradePreview): number {
+  return typeof preview.subtotal === 'number' ? preview.subtotal : preview.newPlan.price;
+}
