@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { generate } from './generate.js';
+import { generate, type GenerateResult } from './generate.js';
 import { formatProblem } from './problems.js';
 import type { Problem } from './problems.js';
 
@@ -26,20 +26,17 @@ export function schemaError(root: string, problems: readonly Problem[]): SchemaE
 
 /**
  * Runs the generator when Vite starts and whenever a schema file changes in dev. Writing
- * src/generated is enough for HMR to pick the change up; a schema error goes to the overlay.
+ * src/generated is enough: Vite hot-updates the modules that read it in the open page (issue 13:
+ * no reload; src/main.tsx hands the running mock its new handlers). A schema error goes to the
+ * overlay, and the overlay goes once the schema is valid again.
  */
 export function consoleSchema(options: { root?: string } = {}): Plugin {
   let root = options.root ?? process.cwd();
   let serving = false;
   /** The last schema error in dev, shown to every browser that connects until the schema is fixed. */
   let pending: SchemaError | undefined;
-  const run = async (): Promise<Problem[]> => {
-    const result = await generate({
-      schemaDir: join(root, 'schema'),
-      outDir: join(root, 'src', 'generated'),
-    });
-    return [...result.problems];
-  };
+  const run = (): Promise<GenerateResult> =>
+    generate({ schemaDir: join(root, 'schema'), outDir: join(root, 'src', 'generated') });
   return {
     name: 'console-schema',
     // Vitest loads vite.config.ts too; tests must read the committed output, never rewrite it.
@@ -49,7 +46,7 @@ export function consoleSchema(options: { root?: string } = {}): Plugin {
       serving = config.command === 'serve';
     },
     async buildStart() {
-      const problems = await run();
+      const { problems } = await run();
       if (problems.length === 0) return;
       // A build must fail; a dev server stays up and shows the problem in the overlay instead.
       if (!serving) this.error(schemaError(root, problems));
@@ -70,13 +67,16 @@ export function consoleSchema(options: { root?: string } = {}): Plugin {
       });
       const onChange = async (file: string): Promise<void> => {
         if (!resolve(file).startsWith(schemaDir) || !file.endsWith('.yaml')) return;
-        const problems = await run();
+        const { problems, written } = await run();
+        const wasBroken = pending !== undefined;
         pending = problems.length > 0 ? schemaError(root, problems) : undefined;
         if (pending) {
           server.config.logger.error(pending.message);
           show(pending);
-        } else {
-          server.ws.send({ type: 'full-reload' });
+        } else if (wasBroken && written.length === 0) {
+          // Fixed back to what src/generated already holds: nothing for Vite to update, but the
+          // overlay must go (an empty update clears it, or reloads a page that never started).
+          server.ws.send({ type: 'update', updates: [] });
         }
       };
       server.watcher.on('change', (f) => void onChange(f));

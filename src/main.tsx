@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/pageRegistry';
-import { setDemoInfo } from './config/demo';
+import { getDemoInfo, setDemoInfo } from './config/demo';
+import type * as AppModule from './app/App';
+import type * as MockModule from './mocks/browser';
+import type * as DemoAccountsModule from './mocks/demoAccounts';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { afterFirstScreen, shouldStart } from './monitoring/host';
 import { APP } from './generated/app';
@@ -14,6 +17,10 @@ const loadMock = () =>
     import('./mocks/demoAccounts'),
     import('./features/account/demoAccountsPanel'),
   ] as const);
+
+/** Kept for the dev server's hot updates (below): the running mock and the React root. */
+let mockApi: MockModule.MockApi | undefined;
+let reactRoot: Root | undefined;
 
 /**
  * Boot: read /config.json, start the embedded mock API when it asks for it (the only place the mock
@@ -41,6 +48,7 @@ async function boot(): Promise<void> {
           console.error('The demo account list could not load', error),
         ),
       ]);
+      mockApi = mock;
       setDemoInfo({ accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, reset: mock.resetDemoData });
     } catch (error) {
       console.error('The embedded mock API could not start', error);
@@ -48,7 +56,8 @@ async function boot(): Promise<void> {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
+  reactRoot = createRoot(root);
+  reactRoot.render(
     <StrictMode>
       <App />
     </StrictMode>,
@@ -64,3 +73,39 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+
+/**
+ * Issue 13, dev server only: a saved schema file regenerates src/generated, and the modules that
+ * read it are updated in the open page instead of reloading it. Components are refreshed in place
+ * (React Fast Refresh keeps their state, the query cache included); what this module started at
+ * boot is handed the new code here: the mock's handlers and demo accounts, and, should an update
+ * reach it, the app itself. The modules read only at boot (the first page's preload, the runtime
+ * config, monitoring) need nothing.
+ */
+if (import.meta.hot) {
+  import.meta.hot.accept(
+    [
+      './app/App',
+      './mocks/browser',
+      './mocks/demoAccounts',
+      './app/pageRegistry',
+      './routing',
+      './generated/app',
+      './features/account/demoAccountsPanel',
+    ],
+    ([app, mocks, accounts]) => {
+      const next = (mocks as typeof MockModule | undefined)?.createHandlers;
+      if (next) mockApi?.swapHandlers(next);
+      const demo = getDemoInfo();
+      const list = (accounts as typeof DemoAccountsModule | undefined)?.DEMO_ACCOUNTS;
+      if (demo && list) setDemoInfo({ ...demo, accounts: list });
+      const NextApp = (app as typeof AppModule | undefined)?.App;
+      if (NextApp)
+        reactRoot?.render(
+          <StrictMode>
+            <NextApp />
+          </StrictMode>,
+        );
+    },
+  );
+}

@@ -6,9 +6,11 @@ import { APP } from '../generated/app';
 
 /** BLANK layout (§2): one centred card, no menus; the page brings its own heading. */
 export function BlankLayout({ title, children }: { title: string; children: ReactNode }) {
+  // The text, not its key, decides: a schema edit on the dev server changes the text alone.
+  const text = translate(title, { _: translate(APP.title) });
   useEffect(() => {
-    document.title = translate(title, { _: translate(APP.title) });
-  }, [title]);
+    document.title = text;
+  }, [text]);
   return (
     <Box
       component="main"

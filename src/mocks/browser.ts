@@ -11,7 +11,15 @@ import { seedDb } from './seed';
 export interface MockApi {
   /** Back to the seeded data: reseeds and clears the stored copy. */
   resetDemoData(): void;
+  /**
+   * Dev server: the schema changed and the handlers' code with it (issue 13); the running worker
+   * answers with the new handlers, over the same data.
+   */
+  swapHandlers(make: typeof createHandlers): void;
 }
+
+/** The handlers of this version of the code, for a running mock's `swapHandlers`. */
+export { createHandlers };
 
 export async function startMockApi(
   options: { baseUrl?: string; seed?: number } = {},
@@ -20,9 +28,9 @@ export async function startMockApi(
   loadFaultsFromStorage(storage);
   const db = loadOrSeed(storage, options.seed);
   const save = createSaver(storage, () => db);
-  const worker = setupWorker(
-    ...createHandlers({ db, baseUrl: options.baseUrl ?? '', onChange: save }),
-  );
+  const handlersFrom = (make: typeof createHandlers) =>
+    make({ db, baseUrl: options.baseUrl ?? '', onChange: save });
+  const worker = setupWorker(...handlersFrom(createHandlers));
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -32,6 +40,9 @@ export async function startMockApi(
     resetDemoData() {
       replaceDb(db, seedDb(options.seed === undefined ? {} : { seed: options.seed }));
       storage.removeItem(DB_STORAGE_KEY);
+    },
+    swapHandlers(make) {
+      worker.resetHandlers(...handlersFrom(make));
     },
   };
 }

@@ -6,11 +6,12 @@
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
-const ROOT = resolve(__dirname, '../../..');
+export const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const COPIED = [
   'src',
   'schema',
@@ -23,8 +24,14 @@ const COPIED = [
   'package.json',
 ];
 
-function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([k]) => !k.startsWith('VITEST')));
+}
+
+/** Copies what the console is made of into `root`, node_modules linked. */
+export function copyProject(root: string): void {
+  for (const entry of COPIED) cpSync(join(ROOT, entry), join(root, entry), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
 }
 
 export interface EditedProject {
@@ -38,8 +45,7 @@ export async function buildEditedProject(
   edit: (schemaDir: string) => void,
 ): Promise<EditedProject> {
   const root = mkdtempSync(join(tmpdir(), 'edited-console-'));
-  for (const entry of COPIED) cpSync(join(ROOT, entry), join(root, entry), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  copyProject(root);
   edit(join(root, 'schema'));
   await run(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: root,

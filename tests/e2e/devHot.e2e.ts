@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_PORT, launchBrowser, newSession } from './support/browser';
+import { logIn, settled } from './support/console';
+import { startDevProject, type DevProject } from './support/devProject';
+
+// Issue 13: `npm run dev` with the console open; a product person saves a schema file.
+const PORT = E2E_PORT + 10;
+
+let browser: Browser;
+let dev: DevProject;
+beforeAll(async () => {
+  [browser, dev] = await Promise.all([launchBrowser(), startDevProject(PORT)]);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await dev?.stop();
+});
+
+/** Marks the open document: the mark survives a hot update and is lost with a reload. */
+async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+  return () => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
+}
+
+const rename = (from: string, to: string) => (text: string) =>
+  text.replace(`    title: ${from}\n`, `    title: ${to}\n`);
+
+describe('npm run dev: a saved schema file shows in the open console without a reload (issue 13)', () => {
+  it('signed out on Login: the renamed route titles the page', async () => {
+    const { page } = await newSession(browser);
+    await page.goto(`${dev.base}/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 60_000 });
+    const kept = await markDocument(page);
+    const before = dev.editSchema('sections/account.yaml', rename('Login', 'Sign in here'));
+    try {
+      await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('Sign in here');
+      expect(await kept()).toBe(true);
+    } finally {
+      dev.writeSchema('sections/account.yaml', before);
+    }
+    await expect.poll(() => page.title(), { timeout: 15_000 }).not.toContain('Sign in here');
+    await page.context().close();
+  });
+
+  it('signed in on a list: the renamed page heading shows, the session and its start-up data are kept', async () => {
+    const { page } = await newSession(browser);
+    await logIn(page, dev.base, 'admin@novagames.demo');
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+    await page.goto(`${dev.base}/users`);
+    await settled(page);
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ timeout: 30_000 });
+    const kept = await markDocument(page);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) calls.push(new URL(r.url()).pathname);
+    });
+    const before = dev.editSchema('sections/users.yaml', rename('Users', 'Players'));
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Players' }).waitFor({ timeout: 15_000 });
+      expect(await kept()).toBe(true);
+      // The operator's start-up loads stay in the cache: the update asks for none of them again.
+      expect(calls.filter((p) => /account-info|feature-flags|operator-feature/.test(p))).toEqual(
+        [],
+      );
+      // Still signed in, on the same page, and its rows still there.
+      expect(new URL(page.url()).pathname).toBe('/users');
+      await expect.poll(() => page.locator('tbody tr').count()).toBeGreaterThan(0);
+    } finally {
+      dev.writeSchema('sections/users.yaml', before);
+    }
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('a broken schema file shows its file over the page; fixed, the message goes and the page stays', async () => {
+    const { page } = await newSession(browser);
+    await page.goto(`${dev.base}/login`);
+    await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 60_000 });
+    const kept = await markDocument(page);
+    // A first good edit, so the broken one is not the page's first update (Vite reloads then).
+    const original = dev.editSchema('sections/account.yaml', rename('Login', 'Sign in here'));
+    const renamed = rename('Login', 'Sign in here')(original);
+    await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('Sign in here');
+    const overlay = page.locator('vite-error-overlay');
+    try {
+      dev.editSchema('sections/account.yaml', (text) =>
+        text.replace('    title: Sign in here\n', '    titel: Sign in here\n'),
+      );
+      await overlay.waitFor({ timeout: 15_000 });
+      const message = await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '');
+      expect(message).toContain('account.yaml');
+      expect(message).toContain('titel');
+      // Fixed back to the last good text: src/generated has nothing new, and the message still goes.
+      dev.writeSchema('sections/account.yaml', renamed);
+      await overlay.waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await page.title()).toContain('Sign in here');
+      expect(await kept()).toBe(true);
+    } finally {
+      dev.writeSchema('sections/account.yaml', original);
+    }
+    await expect.poll(() => page.title(), { timeout: 15_000 }).not.toContain('Sign in here');
+    expect(await kept()).toBe(true);
+    await page.context().close();
+  });
+});
