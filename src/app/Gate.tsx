@@ -9,6 +9,7 @@ import {
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { canAccess, roleMayOpen } from '../access';
 import { APP } from '../generated/app';
+import { currentTextsVersion, subscribeTexts } from '../i18n/translate';
 import { ROUTES } from '../generated/routes';
 import type { RouteDef } from '../model/types';
 import { BlankLayout } from '../layout/BlankLayout';
@@ -92,6 +93,7 @@ function useOperatorViewId(adminMode: boolean): string | null {
 export function Gate() {
   const adminMode = useMemo(() => isAdminHost(window.location.hostname, APP.adminHost), []);
   const token = useSyncExternalStore(subscribeSession, getToken);
+  const texts = useSyncExternalStore(subscribeTexts, currentTextsVersion);
   const viewId = useOperatorViewId(adminMode);
   const session = token && isTokenValid(token, now()) ? decodeToken(token) : null;
   const role = session?.role ?? null;
@@ -123,7 +125,15 @@ export function Gate() {
     [adminMode],
   );
   const guarded = (
-    <Guarded adminMode={adminMode} token={token} operatorViewId={viewId} hasSession={!!session} />
+    <Guarded
+      // Dev server: texts changed by a schema edit are drawn anew from here down; the operator's
+      // data above stays (src/i18n/translate.ts). Always 0 in a build.
+      key={texts}
+      adminMode={adminMode}
+      token={token}
+      operatorViewId={viewId}
+      hasSession={!!session}
+    />
   );
 
   return (

@@ -14,7 +14,8 @@ export function translate(key: string, args?: TranslateArgs): string {
 }
 
 /** The front door's texts until the console brings the whole catalogue (`installCatalogue`). */
-let active: Catalogue = enFront;
+let front: Catalogue = enFront;
+let active: Catalogue = front;
 
 /**
  * Called once by the console as it loads (src/app/console/i18nProvider.ts): from then on
@@ -22,6 +23,42 @@ let active: Catalogue = enFront;
  */
 export function installCatalogue(catalogue: Catalogue): void {
   active = catalogue;
+}
+
+/**
+ * Dev server (issue 13): a schema edit changed texts only. The catalogues are replaced in place
+ * (this module and the console's adapter accept their updates), so the modules that call
+ * `translate` are not fetched and run again; the Gate draws the page anew instead, beneath the
+ * operator's data, which stays (`subscribeTexts`).
+ */
+let textsVersion = 0;
+const textListeners = new Set<() => void>();
+let textsTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** One edit can change both catalogues, one message each: the page is drawn anew once. */
+export function textsChanged(): void {
+  clearTimeout(textsTimer);
+  textsTimer = setTimeout(() => {
+    textsVersion += 1;
+    for (const listener of textListeners) listener();
+  }, 30);
+}
+
+export function subscribeTexts(listener: () => void): () => void {
+  textListeners.add(listener);
+  return () => textListeners.delete(listener);
+}
+
+export const currentTextsVersion = (): number => textsVersion;
+
+if (import.meta.hot) {
+  import.meta.hot.accept('./enFront', (next) => {
+    const catalogue = (next as { enFront?: Catalogue } | undefined)?.enFront;
+    if (!catalogue) return;
+    if (active === front) active = catalogue;
+    front = catalogue;
+    textsChanged();
+  });
 }
 
 /** `translate` over a given catalogue; kept for the console adapter's defaults (react-admin's own texts). */

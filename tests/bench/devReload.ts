@@ -4,9 +4,10 @@
  * number.
  *
  * Runs on a scratch copy of the project (node_modules linked), so the measured edits never touch
- * this checkout's schema/ or src/generated/. Two pages stay open while a route's title is renamed
- * in its schema file, 7 times each: /login signed out (the document title shows the name) and
- * /users signed in as the demo admin (the page heading shows it).
+ * this checkout's schema/ or src/generated/. Three edits, 7 runs each, with the page open: the
+ * Login route renamed on /login signed out (the document title shows it), the Users route renamed
+ * on /users signed in as the demo admin (the page heading shows it), and a menu item moved and back,
+ * signed in (the sidebar shows it).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer as createNetServer } from 'node:net';
@@ -16,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { createServer } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
+import { EDITS } from '../schemaEdits/edits';
 
 const RUNS = 7;
 const COPY = ['index.html', 'package.json', 'tsconfig.json', 'vite.config.ts'];
@@ -45,42 +47,79 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promis
 
 interface Scenario {
   readonly label: string;
-  /** The schema file edited, under schema/. */
+  /** The schema file edited, under schema/ (written back as it was at the end). */
   readonly file: string;
-  /** The line renamed: `    title: <from>` becomes `    title: <to>`. */
-  readonly from: string;
+  /** Run `run`'s edit of the copy's schema/ (each run differs from the one before). */
+  readonly edit: (schemaDir: string, original: string, run: number) => void;
   /** Opens the page in the browser; resolves once it shows. */
   readonly open: (page: Page, base: string) => Promise<void>;
-  /** What shows the new name on that page. */
-  readonly shows: (page: Page, name: string) => Promise<boolean>;
+  /** Whether the page shows run `run`'s edit. */
+  readonly shows: (page: Page, run: number) => Promise<boolean>;
+}
+
+/** Renames a route: its `    title: <from>` line becomes `    title: <from> <run>`. */
+function renameTitle(file: string, from: string): Scenario['edit'] {
+  return (schemaDir, original, run) => {
+    const line = `    title: ${from}\n`;
+    if (!original.includes(line)) throw new Error(`${file} has no line "${line.trim()}"`);
+    writeFileSync(join(schemaDir, file), original.replace(line, `    title: ${from} ${run}\n`));
+  };
+}
+
+async function signInAsAdmin(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill('admin@novagames.demo');
+  await page.getByLabel('Password').fill('Demo1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+}
+
+/** The sidebar's line after the Configuration group's title. */
+async function firstOfConfiguration(page: Page): Promise<string | undefined> {
+  const lines = (await page.getByRole('navigation', { name: 'Main menu' }).innerText())
+    .split('\n')
+    .map((l) => l.trim());
+  return lines[lines.indexOf('Configuration') + 1];
 }
 
 const SCENARIOS: readonly Scenario[] = [
   {
     label: 'signed out, /login: the Login route renamed (document title)',
     file: 'sections/account.yaml',
-    from: 'Login',
+    edit: renameTitle('sections/account.yaml', 'Login'),
     open: async (page, base) => {
       await page.goto(`${base}/login`);
       await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 60_000 });
     },
-    shows: async (page, name) => (await page.title()).includes(name),
+    shows: async (page, run) => (await page.title()).includes(`Login ${run}`),
   },
   {
     label: 'signed in as the demo admin, /users: the Users route renamed (page heading)',
     file: 'sections/users.yaml',
-    from: 'Users',
+    edit: renameTitle('sections/users.yaml', 'Users'),
     open: async (page, base) => {
-      await page.goto(`${base}/login`);
-      await page.getByLabel('Email').fill('admin@novagames.demo');
-      await page.getByLabel('Password').fill('Demo1234');
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+      await signInAsAdmin(page, base);
       await page.goto(`${base}/users`);
       await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ timeout: 60_000 });
     },
-    shows: async (page, name) =>
-      (await page.locator('h1').first().textContent({ timeout: 50 }))?.includes(name) ?? false,
+    shows: async (page, run) =>
+      (await page.locator('h1').first().textContent({ timeout: 50 }))?.includes(`Users ${run}`) ??
+      false,
+  },
+  {
+    label:
+      'signed in as the demo admin: Requests moved to the top of Configuration and back (sidebar)',
+    file: 'menus.yaml',
+    edit: (schemaDir, original, run) => {
+      if (run % 2 === 1) EDITS[0]![1](schemaDir);
+      else writeFileSync(join(schemaDir, 'menus.yaml'), original);
+    },
+    open: async (page, base) => {
+      await signInAsAdmin(page, base);
+      await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 60_000 });
+    },
+    shows: async (page, run) =>
+      ((await firstOfConfiguration(page)) === 'Requests') === (run % 2 === 1),
   },
 ];
 
@@ -88,10 +127,9 @@ const SCENARIOS: readonly Scenario[] = [
 let firstSent: number | undefined;
 
 async function measure(root: string, port: number, scenario: Scenario, browser: Browser) {
-  const yamlFile = join(root, 'schema', scenario.file);
+  const schemaDir = join(root, 'schema');
+  const yamlFile = join(schemaDir, scenario.file);
   const original = readFileSync(yamlFile, 'utf8');
-  const line = `    title: ${scenario.from}\n`;
-  if (!original.includes(line)) throw new Error(`${scenario.file} has no line "${line.trim()}"`);
   const page = await browser.newPage();
   try {
     await scenario.open(page, `http://127.0.0.1:${port}`);
@@ -102,12 +140,11 @@ async function measure(root: string, port: number, scenario: Scenario, browser: 
     let reloads = 0;
     console.log(`\n${scenario.label}`);
     for (let i = 1; i <= RUNS; i++) {
-      const name = `${scenario.from} ${i}`;
       loads = 0;
       firstSent = undefined;
       const t0 = performance.now();
-      writeFileSync(yamlFile, original.replace(line, `    title: ${name}\n`));
-      const shown = await waitFor(() => scenario.shows(page, name), 10_000);
+      scenario.edit(schemaDir, original, i);
+      const shown = await waitFor(() => scenario.shows(page, i), 10_000);
       const ms = performance.now() - t0;
       if (shown) times.push(ms);
       const serverMs = firstSent === undefined ? NaN : firstSent - t0;

@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PORT, launchBrowser, newSession } from './support/browser';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EDITS } from '../schemaEdits/edits';
 import { logIn, settled } from './support/console';
 import { startDevProject, type DevProject } from './support/devProject';
 
@@ -70,6 +73,34 @@ describe('npm run dev: a saved schema file shows in the open console without a r
       dev.writeSchema('sections/users.yaml', before);
     }
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('signed in: a menu item moved in menus.yaml moves in the open sidebar', async () => {
+    const { page } = await newSession(browser);
+    await logIn(page, dev.base, 'admin@novagames.demo');
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const lines = async () => (await nav.innerText()).split('\n').map((l) => l.trim());
+    const afterConfiguration = async () => {
+      const all = await lines();
+      return all[all.indexOf('Configuration') + 1];
+    };
+    expect(await afterConfiguration()).not.toBe('Requests');
+    const kept = await markDocument(page);
+    const [task, move] = EDITS[0]!;
+    expect(task).toMatch(/move a menu item: Requests/);
+    const menus = join(dev.schemaDir, 'menus.yaml');
+    const before = readFileSync(menus, 'utf8');
+    move(dev.schemaDir);
+    try {
+      await expect.poll(afterConfiguration, { timeout: 15_000 }).toBe('Requests');
+      expect(await kept()).toBe(true);
+    } finally {
+      dev.writeSchema('menus.yaml', before);
+    }
+    await expect.poll(afterConfiguration, { timeout: 15_000 }).not.toBe('Requests');
     await page.context().close();
   });
 

@@ -11,6 +11,8 @@ import { copyProject, ROOT, withoutVitest } from './editedProject';
 
 export interface DevProject {
   readonly base: string;
+  /** The copy's schema/ folder. */
+  readonly schemaDir: string;
   /** Rewrites a schema file (path under schema/) through `edit`; returns the text it had. */
   editSchema(file: string, edit: (text: string) => string): string;
   /** Writes a schema file back as it was. */
@@ -49,6 +51,7 @@ export async function startDevProject(port: number): Promise<DevProject> {
   const schemaFile = (file: string) => join(root, 'schema', file);
   return {
     base,
+    schemaDir: join(root, 'schema'),
     editSchema(file, edit) {
       const text = readFileSync(schemaFile(file), 'utf8');
       const next = edit(text);
