@@ -77,7 +77,8 @@ void boot();
 /**
  * Issue 13, dev server only: a saved schema file regenerates src/generated, and the modules that
  * read it are updated in the open page instead of reloading it. Components are refreshed in place
- * (React Fast Refresh keeps their state, the query cache included); what this module started at
+ * (React Fast Refresh keeps their state, the query cache included; a change of texts only draws
+ * the page anew beneath the operator's data, src/i18n/translate.ts); what this module started at
  * boot is handed the new code here: the mock's handlers and demo accounts, and, should an update
  * reach it, the app itself. The modules read only at boot (the first page's preload, the runtime
  * config, monitoring) need nothing.

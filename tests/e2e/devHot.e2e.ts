@@ -26,15 +26,20 @@ async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   return () => page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept === true);
 }
 
+/** The dev server's Login page in a new session, its document marked. */
+async function openLogin() {
+  const { page } = await newSession(browser);
+  await page.goto(`${dev.base}/login`);
+  await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 60_000 });
+  return { page, kept: await markDocument(page) };
+}
+
 const rename = (from: string, to: string) => (text: string) =>
   text.replace(`    title: ${from}\n`, `    title: ${to}\n`);
 
 describe('npm run dev: a saved schema file shows in the open console without a reload (issue 13)', () => {
   it('signed out on Login: the renamed route titles the page', async () => {
-    const { page } = await newSession(browser);
-    await page.goto(`${dev.base}/login`);
-    await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 60_000 });
-    const kept = await markDocument(page);
+    const { page, kept } = await openLogin();
     const before = dev.editSchema('sections/account.yaml', rename('Login', 'Sign in here'));
     try {
       await expect.poll(() => page.title(), { timeout: 15_000 }).toContain('Sign in here');
@@ -105,10 +110,7 @@ describe('npm run dev: a saved schema file shows in the open console without a r
   });
 
   it('a broken schema file shows its file over the page; fixed, the message goes and the page stays', async () => {
-    const { page } = await newSession(browser);
-    await page.goto(`${dev.base}/login`);
-    await page.getByRole('button', { name: 'Log in' }).waitFor({ timeout: 60_000 });
-    const kept = await markDocument(page);
+    const { page, kept } = await openLogin();
     // A first good edit, so the broken one is not the page's first update (Vite reloads then).
     const original = dev.editSchema('sections/account.yaml', rename('Login', 'Sign in here'));
     const renamed = rename('Login', 'Sign in here')(original);
