@@ -1,6 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Admin, memoryStore } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { useConsoleData } from '../../operator/consoleDataContext';
 import { AppLayout } from '../../layout/AppLayout';
@@ -10,6 +9,7 @@ import { ConsoleToasts } from './ConsoleToasts';
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18nProvider';
 import { consoleChildren } from './resources';
+import { ConsoleAdmin } from './ConsoleAdmin';
 
 // Built once: the schema's resources and routes are static data.
 const CHILDREN = consoleChildren();
@@ -54,21 +54,17 @@ export default function ConsoleApp() {
   // The one query cache and dataProvider of the operator in view, shared with the start-up loads.
   const { queryClient, dataProvider, role } = useConsoleData();
   useState(() => seedPermissions(queryClient, role));
-  const store = useMemo(() => memoryStore(), []);
   return (
-    <Admin
+    <ConsoleAdmin
       basename={basename}
       dataProvider={dataProvider}
       queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
-      store={store}
       theme={consoleTheme}
       layout={ConsoleLayout}
       accessDenied={AccessDenied}
-      disableTelemetry
-    >
-      {CHILDREN}
-    </Admin>
+      resources={CHILDREN}
+    />
   );
 }

@@ -1,0 +1,128 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { Profiler, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Admin,
+  memoryStore,
+  testDataProvider,
+  useResourceDefinitions,
+  type ResourceDefinitions,
+} from 'react-admin';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ConsoleAdmin } from '../../src/app/console/ConsoleAdmin';
+import { i18nProvider } from '../../src/app/console/i18nProvider';
+import { consoleChildren, planConsole } from '../../src/app/console/resources';
+import { RESOURCES } from '../../src/generated/endpoints';
+import type { RouteDef } from '../../src/model/types';
+
+const Bare = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+interface Seen {
+  /** When the page first committed, and when the console first did (React Profiler commit times). */
+  pageCommit: number | null;
+  consoleCommit: number | null;
+  /** The resource definitions the page saw, at its first render and at its last. */
+  first: ResourceDefinitions | null;
+  last: ResourceDefinitions | null;
+}
+
+const nothingSeen = (): Seen => ({
+  pageCommit: null,
+  consoleCommit: null,
+  first: null,
+  last: null,
+});
+
+function probePages(seen: Seen) {
+  function Page({ name }: { name: string }) {
+    const definitions = useResourceDefinitions();
+    const [first] = useState(definitions);
+    useEffect(() => {
+      seen.first ??= first;
+      seen.last = definitions;
+    }, [first, definitions]);
+    return (
+      <Profiler
+        id="page"
+        onRender={(_id, _phase, _actual, _base, _start, commitTime) => {
+          seen.pageCommit ??= commitTime;
+        }}
+      >
+        <p>{name}</p>
+      </Profiler>
+    );
+  }
+  return consoleChildren(planConsole(), (route: RouteDef) => <Page name={route.name} />);
+}
+
+function mount(url: string, admin: ReactElement) {
+  const router = createMemoryRouter([{ path: '*', element: admin }], { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+}
+
+describe('ConsoleAdmin: react-admin drawn complete in its first commit (issue 11)', () => {
+  it('draws the page in the first commit, every schema resource already defined', async () => {
+    const seen = nothingSeen();
+    const resources = probePages(seen);
+    mount(
+      '/users',
+      <Profiler
+        id="console"
+        onRender={(_id, _phase, _actual, _base, _start, commitTime) => {
+          seen.consoleCommit ??= commitTime;
+        }}
+      >
+        <ConsoleAdmin
+          basename=""
+          dataProvider={testDataProvider()}
+          queryClient={new QueryClient()}
+          i18nProvider={i18nProvider}
+          layout={Bare}
+          resources={resources}
+        />
+      </Profiler>,
+    );
+    expect(await screen.findByText('Users')).toBeInTheDocument();
+    expect(seen.pageCommit).not.toBeNull();
+    expect(seen.pageCommit).toBe(seen.consoleCommit);
+    expect(Object.keys(seen.first ?? {}).sort()).toEqual(Object.keys(RESOURCES).sort());
+    // The registering react-admin does after its first render changes nothing the page reads.
+    expect(seen.last).toBe(seen.first);
+  });
+
+  it('defines each resource as react-admin’s own registering does', async () => {
+    const ours = nothingSeen();
+    mount(
+      '/users',
+      <ConsoleAdmin
+        basename=""
+        dataProvider={testDataProvider()}
+        queryClient={new QueryClient()}
+        i18nProvider={i18nProvider}
+        layout={Bare}
+        resources={probePages(ours)}
+      />,
+    );
+    await screen.findByText('Users');
+    document.body.innerHTML = '';
+
+    const theirs = nothingSeen();
+    mount(
+      '/users',
+      <Admin
+        dataProvider={testDataProvider()}
+        queryClient={new QueryClient()}
+        store={memoryStore()}
+        layout={Bare}
+        disableTelemetry
+      >
+        {probePages(theirs)}
+      </Admin>,
+    );
+    await waitFor(() =>
+      expect(Object.keys(theirs.last ?? {}).sort()).toEqual(Object.keys(RESOURCES).sort()),
+    );
+    expect(ours.first).toEqual(theirs.last);
+  });
+});
