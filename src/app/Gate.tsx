@@ -29,6 +29,7 @@ import {
   OperatorStateContext,
   operatorState,
   useOperatorState,
+  useStartupStatus,
 } from '../operator';
 import { COMPONENTS_BY_NAME, preloadPage } from './pageRegistry';
 import { OperatorNotFound } from './errorPages/OperatorNotFound';
@@ -115,7 +116,6 @@ export function Gate() {
   const noSession = useMemo(
     () =>
       operatorState({
-        status: 'ready',
         operatorId: null,
         role: null,
         adminMode,
@@ -167,12 +167,13 @@ interface GuardedProps {
 function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps) {
   const { pathname, search } = useLocation();
   const state = useOperatorState();
-  const ready = state.status === 'ready';
+  const startup = useStartupStatus();
+  const ready = startup.status === 'ready';
   // What the guard reads has answered (only billing info may still travel): it can decide, and
   // the first screen is drawn beneath the loader.
-  const known = state.status !== 'loading';
+  const known = startup.status !== 'loading';
   const basename = operatorViewId ? `/operators/${operatorViewId}` : '';
-  const settled = useSettled(ready, state.settledAt ?? null);
+  const settled = useSettled(ready, startup.settledAt);
   const decision = decide({
     pathname,
     search,

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { deriveState } from './deriveState';
-import type { OperatorData, OperatorState } from './types';
+import type { BillingInfo, OperatorData, OperatorState, StartupStatus } from './types';
 
 export const EMPTY_OPERATOR_DATA: OperatorData = {
   login: null,
@@ -14,7 +14,6 @@ export const EMPTY_OPERATOR_DATA: OperatorData = {
 };
 
 export interface OperatorStateInputs {
-  readonly status: OperatorState['status'];
   readonly operatorId: string | null;
   readonly role: string | null;
   readonly adminMode: boolean;
@@ -22,23 +21,18 @@ export interface OperatorStateInputs {
   readonly reload: OperatorState['reload'];
   /** The API answered 404 for the operator in view: the id names no operator. */
   readonly operatorMissing?: boolean;
-  /** When the last start-up load answered (ms since the epoch). */
-  readonly settledAt?: number | null;
 }
 
 /** The state pages read, from what the start-up loads brought back. */
 export function operatorState({
-  status,
   operatorId,
   role,
   adminMode,
   data,
   reload,
   operatorMissing = false,
-  settledAt = null,
 }: OperatorStateInputs): OperatorState {
   return {
-    status,
     operatorId,
     role,
     adminMode,
@@ -47,12 +41,10 @@ export function operatorState({
     tokenInfo: data.tokenInfo,
     featureGroups: data.featureGroups ?? [],
     progress: data.progress,
-    billingInfo: data.billingInfo,
     web3Status: data.web3Status,
     ...deriveState(data),
     reload,
     operatorMissing,
-    settledAt,
   };
 }
 
@@ -66,4 +58,21 @@ export function useOperatorState(): OperatorState {
   const state = useContext(OperatorStateContext);
   if (!state) throw new Error('useOperatorState must be used inside <OperatorStateContext>');
   return state;
+}
+
+/** No session, or a session with nothing to load: nothing holds the loader. */
+const SETTLED: StartupStatus = { status: 'ready', settledAt: null };
+
+export const StartupStatusContext = createContext<StartupStatus>(SETTLED);
+
+/** Where the start-up loads are (the Gate's loader). */
+export function useStartupStatus(): StartupStatus {
+  return useContext(StartupStatusContext);
+}
+
+export const BillingInfoContext = createContext<BillingInfo | null>(null);
+
+/** The operator's billing info (§6), once loaded; null without it. */
+export function useBillingInfo(): BillingInfo | null {
+  return useContext(BillingInfoContext);
 }

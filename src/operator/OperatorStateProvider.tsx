@@ -13,7 +13,13 @@ import type {
 } from '../data/apiTypes';
 import { operatorKey } from '../data/queryKeys';
 import { ConsoleDataContext, invalidateOperator } from './consoleDataContext';
-import { EMPTY_OPERATOR_DATA, OperatorStateContext, operatorState } from './OperatorStateContext';
+import {
+  BillingInfoContext,
+  EMPTY_OPERATOR_DATA,
+  OperatorStateContext,
+  StartupStatusContext,
+  operatorState,
+} from './OperatorStateContext';
 import {
   billingEnabled,
   FIRST_WAVE,
@@ -21,7 +27,7 @@ import {
   web3Installed,
   type StartupLoad,
 } from './startupLoads';
-import type { OperatorData, ReloadPart } from './types';
+import type { OperatorData, ReloadPart, StartupStatus } from './types';
 
 export { OperatorStateContext } from './OperatorStateContext';
 
@@ -143,7 +149,9 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   const progress = progressQ?.data;
   const billing = wantsBilling ? billingQ?.data : undefined;
   const web3 = wantsWeb3 ? web3Q?.data : undefined;
-  // Rebuilt only when an answer changes, not on every render of the Gate.
+  // Filled in once what the guard reads has answered, and not rebuilt when billing info follows:
+  // its answer redraws the loader and what shows billing, not every page (issue 11).
+  const known = (settled || drawing) && operatorId !== null;
   const value = useMemo(() => {
     const data: OperatorData = {
       login: asObject<{ login?: string }>(account)?.login ?? null,
@@ -152,30 +160,25 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       flags,
       progress: asObject<OnboardingProgress>(progress),
       featureGroups,
-      billingInfo: asObject<BillingInfo>(billing),
+      billingInfo: null,
       web3Status: asObject<DeployState>(web3)?.status ?? null,
     };
     return operatorState({
-      status: settled ? 'ready' : drawing ? 'drawing' : 'loading',
       operatorId,
       role,
       adminMode,
-      data: (settled || drawing) && operatorId !== null ? data : EMPTY_OPERATOR_DATA,
+      data: known ? data : EMPTY_OPERATOR_DATA,
       reload,
       operatorMissing,
-      settledAt,
     });
   }, [
-    settledAt,
-    settled,
-    drawing,
+    known,
     account,
     operator,
     token,
     flags,
     progress,
     featureGroups,
-    billing,
     web3,
     operatorId,
     role,
@@ -183,5 +186,14 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
     reload,
     operatorMissing,
   ]);
-  return <OperatorStateContext.Provider value={value}>{children}</OperatorStateContext.Provider>;
+  const status = settled ? 'ready' : drawing ? 'drawing' : 'loading';
+  const startup = useMemo<StartupStatus>(() => ({ status, settledAt }), [status, settledAt]);
+  const billingInfo = known ? asObject<BillingInfo>(billing) : null;
+  return (
+    <StartupStatusContext.Provider value={startup}>
+      <OperatorStateContext.Provider value={value}>
+        <BillingInfoContext.Provider value={billingInfo}>{children}</BillingInfoContext.Provider>
+      </OperatorStateContext.Provider>
+    </StartupStatusContext.Provider>
+  );
 }

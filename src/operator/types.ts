@@ -23,12 +23,25 @@ export interface OperatorData {
 export type ReloadPart =
   'flags' | 'operator' | 'token' | 'progress' | 'features' | 'billing' | 'web3' | 'account' | 'all';
 
-export interface OperatorState {
+/**
+ * Where the start-up loads are, for the Gate alone: kept apart from the operator's state so that
+ * their settling (billing info, the last to answer) draws the loader's leaving, not every page.
+ */
+export interface StartupStatus {
   /**
    * 'drawing': everything the guard and the gates read has answered and only billing info is on
    * its way: the first screen may be drawn beneath the loader (§2 keeps the loader up until 'ready').
    */
   readonly status: 'loading' | 'drawing' | 'ready';
+  /** When the last start-up load answered (ms since the epoch); null when none ran. */
+  readonly settledAt: number | null;
+}
+
+/**
+ * The operator's state as pages read it. Billing info is apart (useBillingInfo): only the billing
+ * chip and pages show it, and its answer, the last of the start-up, redraws only them.
+ */
+export interface OperatorState {
   readonly operatorId: string | null;
   readonly role: string | null;
   readonly adminMode: boolean;
@@ -42,12 +55,9 @@ export interface OperatorState {
   readonly installedGroups: ReadonlySet<string>;
   readonly progress: OnboardingProgress | null;
   readonly setupFinished: boolean;
-  readonly billingInfo: BillingInfo | null;
   readonly web3Status: string | null;
   /** The super admin's operator view names an operator the API does not know (its info load was a 404). */
   readonly operatorMissing?: boolean;
-  /** When the last start-up load answered (ms since the epoch); null when none ran. */
-  readonly settledAt?: number | null;
   /** Invalidates the part's queries: they load again and everything reading them follows. */
   readonly reload: (part: ReloadPart) => Promise<void>;
 }

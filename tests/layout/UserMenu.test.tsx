@@ -11,7 +11,6 @@ const LOGIN = 'very.long.operator.login@example.com';
 
 function state(role: string, flags: string[] = []): OperatorState {
   return {
-    status: 'ready',
     operatorId: '1001',
     role,
     adminMode: false,
@@ -25,7 +24,6 @@ function state(role: string, flags: string[] = []): OperatorState {
     installedGroups: new Set(),
     progress: null,
     setupFinished: true,
-    billingInfo: null,
     web3Status: null,
     reload: async () => undefined,
   };

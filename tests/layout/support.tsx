@@ -17,7 +17,6 @@ export const routeNamed = (name: string): RouteDef => {
 /** A settled operator state; tests override what they are about. */
 export function operatorState(overrides: Partial<OperatorState> = {}): OperatorState {
   return {
-    status: 'ready',
     operatorId: '1001',
     role: 'ROLE_ADMIN',
     adminMode: false,
@@ -31,7 +30,6 @@ export function operatorState(overrides: Partial<OperatorState> = {}): OperatorS
     installedGroups: new Set(),
     progress: null,
     setupFinished: true,
-    billingInfo: null,
     web3Status: null,
     reload: async () => undefined,
     ...overrides,

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StartupLoader } from '../../src/app/StartupLoader';
 import { useSettled } from '../../src/app/useSettled';
-import { useOperatorState } from '../../src/operator';
-import type { OperatorState } from '../../src/operator';
+import { useBillingInfo, useOperatorState, useStartupStatus } from '../../src/operator';
+import type { BillingInfo, OperatorState, StartupStatus } from '../../src/operator';
 import { useInvalidateOperator } from '../../src/operator/useOperatorCalls';
 import {
   controlledStartup,
@@ -16,10 +16,18 @@ import {
 
 const FIRST_WAVE = ['accountInfo', 'features', 'flags', 'operatorInfo', 'progress', 'tokenInfo'];
 
-const seen: OperatorState[] = [];
+/** What the console reads of the start-up: the operator's state, the loads' status, billing info. */
+type Seen = OperatorState & StartupStatus & { readonly billingInfo: BillingInfo | null };
+
+const seen: Seen[] = [];
 function Probe() {
-  const s = useOperatorState();
-  useEffect(() => void seen.push(s), [s]);
+  const operator = useOperatorState();
+  const startup = useStartupStatus();
+  const billingInfo = useBillingInfo();
+  useEffect(
+    () => void seen.push({ ...operator, ...startup, billingInfo }),
+    [operator, startup, billingInfo],
+  );
   return null;
 }
 const state = () => {
@@ -117,6 +125,44 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     expect(state().settledAt).toEqual(expect.any(Number));
   });
 
+  it('billing info’s answer, the last of the start-up, redraws the loader and billing only', async () => {
+    const c = controlledStartup();
+    const draws = { operator: 0, billing: 0 };
+    // An effect without dependencies runs after each render of its component.
+    function OperatorReader() {
+      useOperatorState();
+      useEffect(() => void (draws.operator += 1));
+      return null;
+    }
+    function BillingReader() {
+      useBillingInfo();
+      useEffect(() => void (draws.billing += 1));
+      return null;
+    }
+    renderWithConsoleData(
+      <>
+        <Probe />
+        <OperatorReader />
+        <BillingReader />
+      </>,
+      { dataProvider: c.dataProvider },
+    );
+    await step(() => c.settle('flags', FLAGS_WITH_BILLING));
+    await step(() => c.settle('features', []));
+    for (const load of ['accountInfo', 'operatorInfo', 'progress', 'tokenInfo'] as const)
+      await step(() => c.settle(load, {}));
+    expect(state().status).toBe('drawing');
+    const before = { ...draws };
+    const operatorBefore = seen.at(-1);
+
+    await step(() => c.settle('billingInfo', { planName: 'Pro', planPrice: 99, status: 'ACTIVE' }));
+    expect(state().status).toBe('ready');
+    expect(state().billingInfo?.planName).toBe('Pro');
+    expect(draws.operator).toBe(before.operator);
+    expect(draws.billing).toBeGreaterThan(before.billing);
+    expect(state().reload).toBe(operatorBefore?.reload);
+  });
+
   it('stays "loading" while web3 state travels: it feeds the gates the guard judges', async () => {
     const c = controlledStartup();
     renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
@@ -152,13 +198,14 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
 /** What the Gate does with the operator state: the loader until settled + 200 ms, then the page. */
 function Console() {
   const s = useOperatorState();
-  const settled = useSettled(s.status === 'ready');
+  const billingInfo = useBillingInfo();
+  const settled = useSettled(useStartupStatus().status === 'ready');
   const invalidate = useInvalidateOperator();
   if (!settled) return <StartupLoader />;
   return (
     <div>
       <p>{`groups: ${[...s.installedGroups].join(',') || 'none'}`}</p>
-      <p>{`plan: ${s.billingInfo?.planName ?? 'none'}`}</p>
+      <p>{`plan: ${billingInfo?.planName ?? 'none'}`}</p>
       <p>{`web3: ${s.web3Status ?? 'none'}`}</p>
       <button onClick={() => void invalidate('features')}>reload features</button>
       <button onClick={() => void s.reload('flags')}>reload flags</button>

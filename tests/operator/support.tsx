@@ -144,7 +144,6 @@ export function consoleWrapper({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const state = operatorState({
-    status: 'ready',
     operatorId,
     role,
     adminMode: false,

@@ -59,7 +59,6 @@ export function renderInAdmin(
     >
       <OperatorStateContext.Provider
         value={operatorState({
-          status: 'ready',
           operatorId: '5',
           role: options.role ?? 'ROLE_ADMIN',
           adminMode: false,

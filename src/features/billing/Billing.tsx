@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useState } from 'react';
 import { translate as t } from '../../i18n/translate';
-import { useOperatorState } from '../../operator';
+import { useBillingInfo } from '../../operator';
 import { BillingHistory } from './BillingHistory';
 import { ExtraCredits } from './ExtraCredits';
 import { MyPlanCard } from './MyPlanCard';
@@ -15,7 +15,7 @@ const ManagePlanDialog = lazy(() => import('./ManagePlanDialog'));
 
 /** /billing: My Plan, the plans, extra credits, billing history, usage statistics, payment method. */
 export default function Billing() {
-  const { billingInfo } = useOperatorState();
+  const billingInfo = useBillingInfo();
   // undefined: closed; null: open on the current plan; a number: open on that plan.
   const [manage, setManage] = useState<number | null | undefined>(undefined);
   return (

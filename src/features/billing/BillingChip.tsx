@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { translate as t } from '../../i18n/translate';
-import { useOperatorState } from '../../operator';
+import { useBillingInfo, useOperatorState } from '../../operator';
 import { inView } from './links';
 import { isLocked } from './locked';
 import { StatusChip } from './StatusChip';
@@ -24,7 +24,8 @@ const ManagePlanDialog = lazy(() => import('./ManagePlanDialog'));
  * failed load is silent, §8) only the 'Locked' state can still be shown.
  */
 export default function BillingChip() {
-  const { billingInfo, operatorInfo } = useOperatorState();
+  const { operatorInfo } = useOperatorState();
+  const billingInfo = useBillingInfo();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

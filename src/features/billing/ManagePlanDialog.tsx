@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AvailablePlans } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
-import { useOperatorState } from '../../operator';
+import { useBillingInfo, useOperatorState } from '../../operator';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
 import { formatPrice } from './format';
@@ -197,7 +197,7 @@ export default function ManagePlanDialog({
   onClose,
   initialPlanIndex,
 }: ManagePlanDialogProps) {
-  const { billingInfo } = useOperatorState();
+  const billingInfo = useBillingInfo();
   const plans = useAvailablePlans(open);
   const list = plans.data?.availablePlans ?? [];
   const current = currentSelection(list, billingInfo);

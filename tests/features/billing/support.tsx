@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AvailablePlans } from '../../../src/data/apiTypes';
 import { OperatorStateContext } from '../../../src/operator/OperatorStateProvider';
+import { BillingInfoContext } from '../../../src/operator/OperatorStateContext';
 import type { BillingInfo, OperatorState } from '../../../src/operator';
 
 export const PLANS: AvailablePlans = {
@@ -86,11 +87,9 @@ export function renderBilling(
 ) {
   const reload = vi.fn(async () => undefined);
   const state = {
-    status: 'ready',
     operatorId: '1001',
     role: 'ROLE_ADMIN',
     login: 'admin@novagames.demo',
-    billingInfo,
     operatorInfo,
     reload,
   } as unknown as OperatorState;
@@ -99,12 +98,14 @@ export function renderBilling(
     <QueryClientProvider client={queryClient}>
       <DataProviderContext.Provider value={api as never}>
         <OperatorStateContext.Provider value={state}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="*" element={ui} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
+          <BillingInfoContext.Provider value={billingInfo}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="*" element={ui} />
+              </Routes>
+              <Where />
+            </MemoryRouter>
+          </BillingInfoContext.Provider>
         </OperatorStateContext.Provider>
       </DataProviderContext.Provider>
     </QueryClientProvider>,

@@ -16,7 +16,6 @@ const summary = PAGES.Dashboard as DashboardPage;
 const welcome = PAGES.Welcome as DashboardPage;
 const stateOf = (role: string) =>
   operatorState({
-    status: 'ready',
     operatorId: '1001',
     role,
     adminMode: false,
