@@ -61,10 +61,21 @@ function mount(url: string, admin: ReactElement) {
   render(<RouterProvider router={router} />);
 }
 
+/** The console's react-admin over stand-in pages that note what they saw. */
+const consoleOver = (seen: Seen) => (
+  <ConsoleAdmin
+    basename=""
+    dataProvider={testDataProvider()}
+    queryClient={new QueryClient()}
+    i18nProvider={i18nProvider}
+    layout={Bare}
+    resources={probePages(seen)}
+  />
+);
+
 describe('ConsoleAdmin: react-admin drawn complete in its first commit (issue 11)', () => {
   it('draws the page in the first commit, every schema resource already defined', async () => {
     const seen = nothingSeen();
-    const resources = probePages(seen);
     mount(
       '/users',
       <Profiler
@@ -73,14 +84,7 @@ describe('ConsoleAdmin: react-admin drawn complete in its first commit (issue 11
           seen.consoleCommit ??= commitTime;
         }}
       >
-        <ConsoleAdmin
-          basename=""
-          dataProvider={testDataProvider()}
-          queryClient={new QueryClient()}
-          i18nProvider={i18nProvider}
-          layout={Bare}
-          resources={resources}
-        />
+        {consoleOver(seen)}
       </Profiler>,
     );
     expect(await screen.findByText('Users')).toBeInTheDocument();
@@ -93,17 +97,7 @@ describe('ConsoleAdmin: react-admin drawn complete in its first commit (issue 11
 
   it('defines each resource as react-admin’s own registering does', async () => {
     const ours = nothingSeen();
-    mount(
-      '/users',
-      <ConsoleAdmin
-        basename=""
-        dataProvider={testDataProvider()}
-        queryClient={new QueryClient()}
-        i18nProvider={i18nProvider}
-        layout={Bare}
-        resources={probePages(ours)}
-      />,
-    );
+    mount('/users', consoleOver(ours));
     await screen.findByText('Users');
     document.body.innerHTML = '';
 
