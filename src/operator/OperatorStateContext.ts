@@ -9,7 +9,6 @@ export const EMPTY_OPERATOR_DATA: OperatorData = {
   flags: null,
   progress: null,
   featureGroups: null,
-  billingInfo: null,
   web3Status: null,
 };
 

@@ -160,7 +160,6 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       flags,
       progress: asObject<OnboardingProgress>(progress),
       featureGroups,
-      billingInfo: null,
       web3Status: asObject<DeployState>(web3)?.status ?? null,
     };
     return operatorState({

@@ -1,5 +1,4 @@
 import type {
-  BillingInfo,
   FeatureFlag,
   OnboardingProgress,
   OperatorInfo,
@@ -15,7 +14,6 @@ export interface OperatorData {
   readonly flags: readonly FeatureFlag[] | null;
   readonly progress: OnboardingProgress | null;
   readonly featureGroups: readonly WidgetFeatureGroup[] | null;
-  readonly billingInfo: BillingInfo | null;
   readonly web3Status: string | null;
 }
 

@@ -186,7 +186,6 @@ export async function loadGuardState(
   const data: OperatorData = {
     login: null,
     operatorInfo: null,
-    billingInfo: null,
     flags,
     featureGroups,
     tokenInfo,
