@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Profiler, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import {
@@ -93,6 +93,29 @@ describe('ConsoleAdmin: react-admin drawn complete in its first commit (issue 11
     expect(Object.keys(seen.first ?? {}).sort()).toEqual(Object.keys(RESOURCES).sort());
     // The registering react-admin does after its first render changes nothing the page reads.
     expect(seen.last).toBe(seen.first);
+  });
+
+  it('draws its layout once: react-admin reading its routes does not draw the console again', async () => {
+    const draws = { layout: 0 };
+    function CountingLayout({ children }: { children: ReactNode }) {
+      // Without dependencies: after each drawing of the layout.
+      useEffect(() => void (draws.layout += 1));
+      return <>{children}</>;
+    }
+    mount(
+      '/users',
+      <ConsoleAdmin
+        basename=""
+        dataProvider={testDataProvider()}
+        queryClient={new QueryClient()}
+        i18nProvider={i18nProvider}
+        layout={CountingLayout}
+        resources={probePages(nothingSeen())}
+      />,
+    );
+    await screen.findByText('Users');
+    await act(async () => await new Promise((done) => setTimeout(done, 50)));
+    expect(draws.layout).toBe(1);
   });
 
   it('defines each resource as react-admin’s own registering does', async () => {

@@ -2,13 +2,13 @@ import { useMemo, type ComponentType, type ReactElement, type ReactNode } from '
 import type { QueryClient } from '@tanstack/react-query';
 import {
   AdminContext,
-  AdminUI,
   memoryStore,
   type AuthProvider,
   type DataProvider,
   type I18nProvider,
   type RaThemeOptions,
 } from 'react-admin';
+import { ConsoleUI } from './ConsoleUI';
 import { StaticResourceDefinitions } from './StaticResourceDefinitions';
 
 interface Props {
@@ -26,9 +26,10 @@ interface Props {
 
 /**
  * react-admin's `<Admin>`, which is `<AdminContext>` around `<AdminUI>`, drawn complete in its
- * first commit (issue 11): the locale is in the store from the start (react-admin's i18n provider
- * otherwise draws nothing at first, and the console only a render later), and the resource
- * definitions are given between the two (./StaticResourceDefinitions).
+ * first commit and not again (issue 11): the locale is in the store from the start (react-admin's
+ * i18n provider otherwise draws nothing at first, and the console only a render later), the
+ * resource definitions are given from the start (./StaticResourceDefinitions), and the routes are
+ * read once (./ConsoleUI).
  */
 export function ConsoleAdmin({
   basename,
@@ -53,9 +54,7 @@ export function ConsoleAdmin({
       theme={theme}
     >
       <StaticResourceDefinitions resources={resources}>
-        <AdminUI layout={layout} accessDenied={accessDenied} disableTelemetry>
-          {resources}
-        </AdminUI>
+        <ConsoleUI layout={layout} accessDenied={accessDenied} resources={resources} />
       </StaticResourceDefinitions>
     </AdminContext>
   );
