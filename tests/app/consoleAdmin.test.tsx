@@ -1,6 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { Profiler, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  Profiler,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import {
   Admin,
   memoryStore,
@@ -62,13 +69,13 @@ function mount(url: string, admin: ReactElement) {
 }
 
 /** The console's react-admin over stand-in pages that note what they saw. */
-const consoleOver = (seen: Seen) => (
+const consoleOver = (seen: Seen, layout: ComponentType<{ children: ReactNode }> = Bare) => (
   <ConsoleAdmin
     basename=""
     dataProvider={testDataProvider()}
     queryClient={new QueryClient()}
     i18nProvider={i18nProvider}
-    layout={Bare}
+    layout={layout}
     resources={probePages(seen)}
   />
 );
@@ -102,17 +109,7 @@ describe('ConsoleAdmin: react-admin drawn complete in its first commit (issue 11
       useEffect(() => void (draws.layout += 1));
       return <>{children}</>;
     }
-    mount(
-      '/users',
-      <ConsoleAdmin
-        basename=""
-        dataProvider={testDataProvider()}
-        queryClient={new QueryClient()}
-        i18nProvider={i18nProvider}
-        layout={CountingLayout}
-        resources={probePages(nothingSeen())}
-      />,
-    );
+    mount('/users', consoleOver(nothingSeen(), CountingLayout));
     await screen.findByText('Users');
     await act(async () => await new Promise((done) => setTimeout(done, 50)));
     expect(draws.layout).toBe(1);
