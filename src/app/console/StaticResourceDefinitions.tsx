@@ -12,11 +12,11 @@ type Registering = { registerResource(props: ResourceProps): ResourceDefinition 
 const ignore = () => undefined;
 
 /**
- * Issue 11: react-admin learns its resources by registering each from an effect, after its first
- * render, then unregisters and registers them all again once its routes have been read from the
- * children, each round drawing the whole console again (~90 ms at start-up). The console's
- * resources are the schema's, fixed at build time: their definitions are given here from the
- * start, the same ones `<Resource>` would register, and the registering is left with nothing to do.
+ * Issue 11: react-admin learns its resources by registering each from an effect after its first
+ * render (then unregistering and registering them all again), each round drawing the whole console
+ * again. The console's resources are the schema's, fixed at build time, and its routes are read
+ * without that registering (./ConsoleUI): their definitions are given here from the start, the
+ * same ones `<Resource>` would register. Nothing registers; should anything try, it changes nothing.
  */
 export function StaticResourceDefinitions({
   resources,
