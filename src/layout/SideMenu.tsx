@@ -1,33 +1,75 @@
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
 import Box from '@mui/material/Box';
+import { alpha, type Theme } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { menuIcon } from './icons';
 import { useMenuLinks, type MenuLink } from './useMenuLinks';
 import type { MenuDef } from '../model/types';
 
-function MenuEntry({ item }: { item: MenuLink }) {
+/**
+ * The menu's look, set once on the whole menu rather than per item: each item is a plain list
+ * item and link, not five MUI components with their own styles (issue 11: the sidebar was a third
+ * of the first screen's drawing). It looks as MUI's dense list with selected items did.
+ */
+const MENU_STYLE = (theme: Theme) => {
+  const { primary, action } = theme.palette;
+  return {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100%',
+    pt: 1,
+    '& ul': { listStyle: 'none', m: 0, p: 0, py: 1 },
+    // A list under a heading starts right below it, as MUI's lists with a subheader do.
+    '& ul[aria-labelledby]': { pt: 0 },
+    '& .menu-heading': {
+      px: 2,
+      lineHeight: '32px',
+      fontSize: theme.typography.pxToRem(14),
+      fontWeight: theme.typography.fontWeightMedium,
+      color: 'text.secondary',
+    },
+    '& a': {
+      ...theme.typography.body2,
+      display: 'flex',
+      alignItems: 'center',
+      mx: 1,
+      px: 2,
+      py: 1,
+      borderRadius: 1,
+      color: 'text.primary',
+      textDecoration: 'none',
+      transition: theme.transitions.create('background-color', {
+        duration: theme.transitions.duration.shortest,
+      }),
+      '&:hover': { bgcolor: 'action.hover' },
+      // The keyboard's place shows as a ring, not only a shade.
+      '&:focus-visible': {
+        bgcolor: 'action.focus',
+        outline: `2px solid ${primary.main}`,
+        outlineOffset: -2,
+      },
+      '&[aria-current="page"]': {
+        bgcolor: alpha(primary.main, action.selectedOpacity),
+        '&:hover': { bgcolor: alpha(primary.main, action.selectedOpacity + action.hoverOpacity) },
+        '&:focus-visible': {
+          bgcolor: alpha(primary.main, action.selectedOpacity + action.focusOpacity),
+        },
+      },
+    },
+    '& .menu-icon': { display: 'inline-flex', minWidth: 36, color: 'action.active' },
+  } as const;
+};
+
+function MenuEntry({ item, pathname }: { item: MenuLink; pathname: string }) {
   const translate = useTranslate();
-  const { pathname } = useLocation();
   const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
   return (
-    <ListItem disablePadding>
-      <ListItemButton
-        component={Link}
-        to={item.to}
-        selected={selected}
-        aria-current={selected ? 'page' : undefined}
-        sx={{ borderRadius: 1, mx: 1 }}
-      >
-        <ListItemIcon sx={{ minWidth: 36 }}>{menuIcon(item.icon)}</ListItemIcon>
-        <ListItemText primary={translate(item.label)} />
-      </ListItemButton>
-    </ListItem>
+    <li>
+      <Link to={item.to} aria-current={selected ? 'page' : undefined}>
+        <span className="menu-icon">{menuIcon(item.icon)}</span>
+        {translate(item.label)}
+      </Link>
+    </li>
   );
 }
 
@@ -38,46 +80,30 @@ function MenuEntry({ item }: { item: MenuLink }) {
  */
 export function SideMenu({ menu }: { menu: MenuDef }) {
   const translate = useTranslate();
+  const { pathname } = useLocation();
   const groups = useMenuLinks(menu);
   // Untitled groups after the last titled one (Settings) sit at the bottom; a menu without
   // headings (the super admin's) stays at the top.
   const lastTitled = groups.findLastIndex((g) => g.label);
   const top = lastTitled < 0 ? groups : groups.slice(0, lastTitled + 1);
   const bottom = lastTitled < 0 ? [] : groups.slice(lastTitled + 1);
+  const entries = (items: readonly MenuLink[]) =>
+    items.map((item) => <MenuEntry key={item.id} item={item} pathname={pathname} />);
   return (
-    <Box
-      component="nav"
-      aria-label={translate('shell.mainMenu')}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%', pt: 1 }}
-    >
+    <Box component="nav" aria-label={translate('shell.mainMenu')} sx={MENU_STYLE}>
       {top.map((group) => (
-        <List
-          key={group.id}
-          dense
-          aria-labelledby={group.label ? `menu-group-${group.id}` : undefined}
-          subheader={
-            group.label ? (
-              <ListSubheader
-                id={`menu-group-${group.id}`}
-                sx={{ bgcolor: 'transparent', lineHeight: '32px' }}
-              >
-                {translate(group.label)}
-              </ListSubheader>
-            ) : undefined
-          }
-        >
-          {group.items.map((item) => (
-            <MenuEntry key={item.id} item={item} />
-          ))}
-        </List>
+        <ul key={group.id} aria-labelledby={group.label ? `menu-group-${group.id}` : undefined}>
+          {group.label && (
+            <li id={`menu-group-${group.id}`} className="menu-heading">
+              {translate(group.label)}
+            </li>
+          )}
+          {entries(group.items)}
+        </ul>
       ))}
       <Box sx={{ flexGrow: 1 }} />
       {bottom.map((group) => (
-        <List key={group.id} dense>
-          {group.items.map((item) => (
-            <MenuEntry key={item.id} item={item} />
-          ))}
-        </List>
+        <ul key={group.id}>{entries(group.items)}</ul>
       ))}
     </Box>
   );

@@ -86,6 +86,21 @@ describe('sidebar drawn from a schema menu (§2 App layout)', () => {
     expect(screen.getByRole('link', { name: 'Alpha' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Mod' })).not.toHaveAttribute('aria-current');
   });
+
+  it('draws each entry as a plain list item and link, styled once for the whole menu (issue 11)', () => {
+    const groups = renderSidebar(operatorState());
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links).toHaveLength(groups.flatMap(([, l]) => l).length);
+    for (const link of links) {
+      expect(link.tagName).toBe('A');
+      expect(link.parentElement?.tagName).toBe('LI');
+      // MUI's list-item button, with its ripple and styles per item, was a third of the
+      // first screen's drawing.
+      expect(link.className).toBe('');
+    }
+    expect(nav.querySelectorAll('.MuiButtonBase-root, .MuiListItem-root')).toHaveLength(0);
+  });
 });
 
 describe('sidebar placement (§2: Settings at the bottom, the super admin list at the top)', () => {
