@@ -46,6 +46,7 @@ const ConsoleApp = lazyPreload(() => import('./console/ConsoleApp'));
 const ConsoleData = lazyPreload(() => import('../operator/ConsoleData'));
 
 const noLoad = async () => undefined;
+const NO_FLAGS: ReadonlySet<string> = new Set();
 
 /**
  * Issue 11: the code a route's first screen needs — the console for an APP page, the page's own
@@ -111,8 +112,16 @@ export function Gate() {
   const { pathname } = useLocation();
   const early = session ? matchRoute(pathname, adminMode)?.route : undefined;
   useEffect(() => {
-    if (early) preloadRoute(early);
-  }, [early]);
+    if (!early) return;
+    preloadRoute(early);
+    // The top-bar widgets the role alone shows (the invite button) are known already: fetched now,
+    // the first screen finds them instead of drawing the bar without them and again once they
+    // come. Those that wait on the answers (flags, email) load once the answers are in (Guarded).
+    if (early.layout === 'APP')
+      preloadAll(
+        widgetsFor({ role, operatorViewId: viewId, flags: NO_FLAGS, emailVerified: undefined }),
+      );
+  }, [early, role, viewId]);
   const noSession = useMemo(
     () =>
       operatorState({

@@ -119,6 +119,33 @@ describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
     await page.getByRole('cell', { name: 'user1@example.com' }).waitFor();
     await context.close();
   });
+
+  it('fetches the top-bar button the role alone shows while the first calls travel, not after', async () => {
+    const { page, context } = await newSession(browser);
+    await context.addInitScript(
+      (token) => localStorage.setItem('auth_token', token),
+      billingApi.token,
+    );
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(`${BILLING_API}/api/v1/operator/5/feature-flags`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${BILLING_PAGE}/users`);
+    // The flags are held: nothing has told the console what to draw yet, but the role may invite.
+    await expect.poll(() => scripts.some((s) => s.includes('/InviteMemberButton-'))).toBe(true);
+    expect(await page.getByTestId('startup-loader').isVisible()).toBe(true);
+
+    release();
+    await page.getByTestId('startup-loader').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Invite member' }).waitFor();
+    await context.close();
+  });
 });
 
 describe('with mockApi false the console talks to the configured API (issue 3)', () => {
