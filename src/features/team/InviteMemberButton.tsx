@@ -9,19 +9,31 @@ import { translate } from '../../i18n/translate';
 /** The top bar's Invite Member button and its dialog. */
 export default function InviteMemberButton() {
   const [open, setOpen] = useState(false);
+  // The dialog (a form) is drawn from its first opening, not with the top bar on every first
+  // screen (issue 11); it then stays, so it closes with its animation and keeps what was typed.
+  const [opened, setOpened] = useState(false);
   const noTeamYet = useNoTeamYet(open);
   if (!useCanInvite()) return null;
   return (
     <>
-      <Button color="inherit" startIcon={<PersonAddIcon />} onClick={() => setOpen(true)}>
+      <Button
+        color="inherit"
+        startIcon={<PersonAddIcon />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {translate('pages.invite.button')}
       </Button>
-      <InviteMemberDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        showBanner={noTeamYet}
-        onInvited={() => setOpen(false)}
-      />
+      {opened && (
+        <InviteMemberDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          showBanner={noTeamYet}
+          onInvited={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }

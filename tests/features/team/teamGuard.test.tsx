@@ -144,3 +144,22 @@ describe('Invite Member banner (§2)', () => {
     }
   });
 });
+
+describe('Invite Member dialog across openings', () => {
+  it('is drawn only once asked for, and keeps what was typed when closed and opened again', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const { Wrapper } = consoleWrapper({ dataProvider: { getList }, data: { login: ME } });
+    render(<InviteMemberButton />, { wrapper: Wrapper });
+    expect(screen.queryByLabelText(/Email/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Member' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'new@team.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Invite Member' }));
+    const again = await screen.findByRole('dialog');
+    expect(within(again).getByLabelText(/Email/)).toHaveValue('new@team.test');
+  });
+});
