@@ -2,9 +2,12 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
+import MuiAppBar from '@mui/material/AppBar';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect } from 'react';
-import { AppBar, useTranslate, type AppBarProps } from 'react-admin';
+import { HideOnScroll, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCurrentRoute } from './currentRoute';
 import { useOperatorState } from '../operator';
@@ -12,6 +15,7 @@ import { APP } from '../generated/app';
 import { backTarget } from './backTarget';
 import { showBillingChip, showInvite, showUserBalanceExport, type SlotContext } from '../access';
 import { UserMenu } from './UserMenu';
+import { SidebarToggle } from './SidebarToggle';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { WidgetError } from '../ui/PageError';
 import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widgets';
@@ -36,9 +40,20 @@ const COLLAPSE_BUTTONS = (theme: Theme) => ({
   },
 });
 
-/** §2 top bar: back arrow, page title, the operator name for the super admin, actions, user menu. */
-export function TopBar(props: AppBarProps) {
+/** react-admin's bar's look: a dense toolbar with a 1-unit inset, taller below the md breakpoint. */
+const TOOLBAR = (theme: Theme) => ({
+  px: 1,
+  [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
+});
+
+/**
+ * §2 top bar: the sidebar toggle, back arrow, page title, the operator name for the super admin,
+ * actions, user menu. It is react-admin's bar (fixed, hidden while scrolling down, the same
+ * classes), drawn with its own toggle (./SidebarToggle).
+ */
+export function TopBar() {
   const translate = useTranslate();
+  const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { route, basename, operatorViewId } = useCurrentRoute();
   const state = useOperatorState();
   const title = translate(route.title, { _: translate(APP.title) });
@@ -55,46 +70,61 @@ export function TopBar(props: AppBarProps) {
   }, [title]);
 
   return (
-    <AppBar {...props} userMenu={false} toolbar={false}>
-      {back && (
-        <IconButton color="inherit" component={Link} to={back} aria-label={translate('shell.back')}>
-          <ArrowBack />
-        </IconButton>
-      )}
-      <Typography component="h1" variant="h6" noWrap sx={{ ml: 1, minWidth: 0 }}>
-        {title}
-      </Typography>
-      {state.role === 'ROLE_SUPER_ADMIN' && operatorViewId && state.operatorInfo?.name && (
-        <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }} noWrap>
-          {translate('shell.operator')}: {String(state.operatorInfo.name)}
-        </Typography>
-      )}
-      <Box sx={{ flexGrow: 1 }} />
-      <Box sx={COLLAPSE_BUTTONS}>
-        {/* Each widget is fenced: one that crashes or cannot load leaves the bar working. */}
-        {showBillingChip(slots) && (
-          <ErrorBoundary fallback={WidgetError}>
-            <Suspense fallback={null}>
-              <BillingChip />
-            </Suspense>
-          </ErrorBoundary>
-        )}
-        {showUserBalanceExport(slots) && (
-          <ErrorBoundary fallback={WidgetError}>
-            <Suspense fallback={null}>
-              <UserBalanceFileButton />
-            </Suspense>
-          </ErrorBoundary>
-        )}
-        {showInvite(slots) && (
-          <ErrorBoundary fallback={WidgetError}>
-            <Suspense fallback={null}>
-              <InviteMemberButton />
-            </Suspense>
-          </ErrorBoundary>
-        )}
-      </Box>
-      <UserMenu />
-    </AppBar>
+    <HideOnScroll>
+      <MuiAppBar className="RaAppBar-appBar" color="secondary">
+        <Toolbar
+          disableGutters
+          variant={isXSmall ? 'regular' : 'dense'}
+          className="RaAppBar-toolbar"
+          sx={TOOLBAR}
+        >
+          <SidebarToggle />
+          {back && (
+            <IconButton
+              color="inherit"
+              component={Link}
+              to={back}
+              aria-label={translate('shell.back')}
+            >
+              <ArrowBack />
+            </IconButton>
+          )}
+          <Typography component="h1" variant="h6" noWrap sx={{ ml: 1, minWidth: 0 }}>
+            {title}
+          </Typography>
+          {state.role === 'ROLE_SUPER_ADMIN' && operatorViewId && state.operatorInfo?.name && (
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }} noWrap>
+              {translate('shell.operator')}: {String(state.operatorInfo.name)}
+            </Typography>
+          )}
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={COLLAPSE_BUTTONS}>
+            {/* Each widget is fenced: one that crashes or cannot load leaves the bar working. */}
+            {showBillingChip(slots) && (
+              <ErrorBoundary fallback={WidgetError}>
+                <Suspense fallback={null}>
+                  <BillingChip />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+            {showUserBalanceExport(slots) && (
+              <ErrorBoundary fallback={WidgetError}>
+                <Suspense fallback={null}>
+                  <UserBalanceFileButton />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+            {showInvite(slots) && (
+              <ErrorBoundary fallback={WidgetError}>
+                <Suspense fallback={null}>
+                  <InviteMemberButton />
+                </Suspense>
+              </ErrorBoundary>
+            )}
+          </Box>
+          <UserMenu />
+        </Toolbar>
+      </MuiAppBar>
+    </HideOnScroll>
   );
 }

@@ -61,17 +61,17 @@ export function UserMenu() {
 
   return (
     <>
-      <Tooltip title={login}>
-        <IconButton
-          color="inherit"
-          aria-label={translate('shell.userMenu')}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
-        >
-          <AccountCircle />
-        </IconButton>
-      </Tooltip>
+      {/* No tooltip here: the menu's first line is the login. A MUI tooltip draws itself again
+          right after mounting, on every first screen (issue 11). */}
+      <IconButton
+        color="inherit"
+        aria-label={translate('shell.userMenu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <AccountCircle />
+      </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <Tooltip title={copied ? translate('shell.copied') : login} placement="left">
           <MenuItem onClick={copy} aria-label={`${translate('shell.copyLogin')}: ${login}`}>

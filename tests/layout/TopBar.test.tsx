@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TopBar } from '../../src/layout/TopBar';
+import { SidebarToggle } from '../../src/layout/SidebarToggle';
+import { UserMenu } from '../../src/layout/UserMenu';
 import type { RouteDef } from '../../src/model/types';
 import { ConsoleFrame, operatorState, routeNamed } from './support';
 
@@ -70,5 +73,37 @@ describe('top bar (§2)', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invite Member' })).toBeNull();
+  });
+
+  it('opens and closes the sidebar with a named toggle that says which way it goes', () => {
+    render(
+      <ConsoleFrame route={routeNamed('Users')} state={operatorState()}>
+        <TopBar />
+      </ConsoleFrame>,
+    );
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(close);
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(open);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+  });
+
+  // Issue 11: the bar is part of every first screen. A MUI tooltip around a button draws itself
+  // again right after mounting, on the start-up's critical path.
+  it.each([
+    ['the sidebar toggle', <SidebarToggle key="toggle" />],
+    ['the user menu button', <UserMenu key="menu" />],
+  ])('%s is drawn once, not again right after mounting', (_name, element) => {
+    const phases: string[] = [];
+    render(
+      <ConsoleFrame route={routeNamed('Users')} state={operatorState()}>
+        <Profiler id="bar-control" onRender={(_id, phase) => phases.push(phase)}>
+          {element}
+        </Profiler>
+      </ConsoleFrame>,
+    );
+    expect(phases).toEqual(['mount']);
   });
 });
