@@ -4,6 +4,10 @@ import type { FilterDef } from '../model/types';
 /** react-admin filter inputs for the declared filters; labels and choice names are catalogue keys. */
 export function filterInputs(filters: readonly FilterDef[], text: (key: string) => string) {
   return filters.map((filter) => {
+    // A filter shown from the start starts as the empty value react-admin's filter form sets it to
+    // right after mounting: registered as undefined, the whole form was reset and drawn again on
+    // every list's first screen (issue 11). A value from the URL still resets it as before.
+    const start = filter.alwaysOn ? { defaultValue: '' } : {};
     switch (filter.kind) {
       case 'search':
         // SearchInput shows only a placeholder; the aria-label gives the box an accessible name.
@@ -12,6 +16,7 @@ export function filterInputs(filters: readonly FilterDef[], text: (key: string) 
             key={filter.field}
             source={filter.field}
             alwaysOn={filter.alwaysOn}
+            {...start}
             slotProps={{ htmlInput: { 'aria-label': text(filter.label) } }}
           />
         );
@@ -22,6 +27,7 @@ export function filterInputs(filters: readonly FilterDef[], text: (key: string) 
             source={filter.field}
             label={filter.label}
             alwaysOn={filter.alwaysOn}
+            {...start}
             choices={(filter.choices ?? []).map((c) => ({ id: c.value, name: c.label }))}
           />
         );
@@ -32,6 +38,7 @@ export function filterInputs(filters: readonly FilterDef[], text: (key: string) 
             source={filter.field}
             label={filter.label}
             alwaysOn={filter.alwaysOn}
+            {...start}
           />
         );
     }

@@ -132,6 +132,26 @@ describe('ListRenderer', () => {
     expect(lastParams().pagination?.page).toBe(1);
   });
 
+  // The always-on box starts empty (issue 11: no reset right after mounting); a search named in
+  // the URL still fills it, and emptying it lists everyone again.
+  it('shows the search from the URL in the box, and emptying the box clears the filter', async () => {
+    const user = userEvent.setup();
+    const { lastParams } = setup({ url: `/users?filter=${encodeURIComponent('{"q":"ann"}')}` });
+    await screen.findByText('ann@example.com');
+    const box = screen.getByRole('textbox', { name: 'Search users' });
+    await waitFor(() => expect(box).toHaveValue('ann'));
+    expect(lastParams().filter).toEqual({ q: 'ann' });
+    await user.clear(box);
+    await waitFor(() => expect(lastParams().filter).toEqual({}), { timeout: 3000 });
+  });
+
+  it('starts with an empty search box and no filter', async () => {
+    const { lastParams } = setup();
+    await screen.findByText('ann@example.com');
+    expect(screen.getByRole('textbox', { name: 'Search users' })).toHaveValue('');
+    expect(lastParams().filter).toEqual({});
+  });
+
   it('shows the status column as §4 chips', async () => {
     setup();
     expect((await screen.findByText('Pending')).closest('.MuiChip-root')).toHaveClass(
