@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslate } from 'react-admin';
+import { useSidebarState, useTranslate } from 'react-admin';
 import { menuIcon } from './icons';
 import { useMenuLinks, type MenuLink } from './useMenuLinks';
 import type { MenuDef } from '../model/types';
@@ -27,6 +27,18 @@ const MENU_STYLE = (theme: Theme) => {
       fontSize: theme.typography.pxToRem(14),
       fontWeight: theme.typography.fontWeightMedium,
       color: 'text.secondary',
+    },
+    // The collapsed sidebar is a column of icons: a heading would show cut to its first letters.
+    // It stays in the page, out of sight, still naming its list.
+    '&.menu-collapsed .menu-heading': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      p: 0,
+      m: '-1px',
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
     },
     '& a': {
       ...theme.typography.body2,
@@ -81,6 +93,7 @@ function MenuEntry({ item, pathname }: { item: MenuLink; pathname: string }) {
 export function SideMenu({ menu }: { menu: MenuDef }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
+  const [open] = useSidebarState();
   const groups = useMenuLinks(menu);
   // Untitled groups after the last titled one (Settings) sit at the bottom; a menu without
   // headings (the super admin's) stays at the top.
@@ -90,7 +103,12 @@ export function SideMenu({ menu }: { menu: MenuDef }) {
   const entries = (items: readonly MenuLink[]) =>
     items.map((item) => <MenuEntry key={item.id} item={item} pathname={pathname} />);
   return (
-    <Box component="nav" aria-label={translate('shell.mainMenu')} sx={MENU_STYLE}>
+    <Box
+      component="nav"
+      aria-label={translate('shell.mainMenu')}
+      className={open ? undefined : 'menu-collapsed'}
+      sx={MENU_STYLE}
+    >
       {top.map((group) => (
         <ul key={group.id} aria-labelledby={group.label ? `menu-group-${group.id}` : undefined}>
           {group.label && (

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_BASE, BASE, launchBrowser, newSession } from './support/browser';
 import { demoLogin, logIn, pathOf, settled, sidebarItems } from './support/console';
+import { expectAccessible } from './support/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,6 +103,31 @@ describe('navigation guard in Chromium (§2)', () => {
     const result = await new AxeBuilder({ page }).analyze();
     const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+    await context.close();
+  });
+
+  it('the sidebar folds to its icons and back: the toggle says which way it goes, headings leave sight but still name their lists', async () => {
+    const { page, context } = await newSession(browser);
+    await logIn(page, BASE, 'admin@novagames.demo');
+    await page.waitForURL(`${BASE}/my-widget`);
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const heading = nav.locator('.menu-heading').first();
+    const title = (await heading.textContent()) ?? '';
+    expect(title).not.toBe('');
+    expect((await heading.boundingBox())?.width).toBeGreaterThan(100);
+
+    await page.getByRole('button', { name: 'Close menu', expanded: true }).click();
+    const open = page.getByRole('button', { name: 'Open menu', expanded: false });
+    await open.waitFor();
+    // Folded, a heading cut to its first letters would show: it is out of sight instead.
+    await expect.poll(async () => (await heading.boundingBox())?.width).toBeLessThanOrEqual(1);
+    expect(await nav.getByRole('list', { name: title }).count()).toBe(1);
+    await expectAccessible(page);
+
+    await open.click();
+    await page.getByRole('button', { name: 'Close menu', expanded: true }).waitFor();
+    await expect.poll(async () => (await heading.boundingBox())?.width).toBeGreaterThan(100);
     await context.close();
   });
 });
