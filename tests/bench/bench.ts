@@ -5,6 +5,7 @@
  *   2. every JS chunk of dist/ (raw and gzip), and where the wallet libraries land (walletBundles.ts);
  *   3. start-up against a real HTTP API stub (every call +150 ms, 5 cold runs): first API call →
  *      first screen, call waves, JS requested after the loader cleared; the first console page's JS;
+ *      and the React work until the first screen, counted (renderWork.ts);
  *   4. Lighthouse (mobile profile) on /login with the real API.
  */
 import { readFile, readdir } from 'node:fs/promises';

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { LOADER_EXTRA_DELAY_MS } from '../../src/app/useSettled';
+import { countStartupRenders } from './renderWork';
 
 /** Issue 11: every call of the stub API is delayed 150 ms; 5 cold runs (BENCH_RUNS), the median reported. */
 export const DELAY_MS = 150;
@@ -184,6 +185,16 @@ export async function measureStartup(
     console.log(
       `  /config.json requested at ${median(runs.map((r) => r.configStart)).toFixed(0)} ms, ` +
         `the entry chunk at ${median(runs.map((r) => r.entryStart)).toFixed(0)} ms (median, after navigation)`,
+    );
+    // Counted in runs of their own: walking React's tree after each commit takes time of its own.
+    // The count moves a little with how the first answers group into commits.
+    const work = [];
+    for (let i = 0; i < RUNS; i++)
+      work.push(await countStartupRenders(browser, base, apiOrigin, token, path));
+    const renders = work.map((w) => w.renders);
+    console.log(
+      `  React work until the first screen (counted, not timed): median ${median(renders)} component renders ` +
+        `(runs ${renders.join(', ')}) in ${median(work.map((w) => w.commits))} commits`,
     );
     return runs[runs.length - 1]?.scripts ?? [];
   } finally {
