@@ -26,6 +26,7 @@ import { DeferredRows } from './DeferredRows';
 import { PageComponentsContext } from './PageComponentsContext';
 import { toCsv } from './csvExport';
 import { filterInputs } from './listFilters';
+import { ListFilterBar } from './ListFilterBar';
 import { renderersMessagesEn } from '../i18n/en/renderers';
 import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
@@ -55,9 +56,13 @@ function CreateRouteButton({ resource, route }: { resource: string; route: strin
 }
 
 function ListActions({ page }: { page: ListPage }) {
+  const text = useTranslate();
+  const optional = page.filters.some((f) => !f.alwaysOn);
   return (
     <TopToolbar>
-      {page.filters.some((f) => !f.alwaysOn) && <FilterButton />}
+      {optional && (
+        <FilterButton filters={filterInputs(page.filters, (key) => text(key, { _: key }))} />
+      )}
       {page.create && <CreateRouteButton resource={page.resource} route={page.create} />}
       {page.exportCsv && <ExportButton />}
       {page.actions?.some((a) => a.bulk) && (
@@ -150,7 +155,6 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
         ? 'edit'
         : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
 
-  const filters = filterInputs(page.filters, (key) => translate(key, { _: key }));
   return (
     <List
       resource={page.resource}
@@ -160,7 +164,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
       perPage={page.perPage}
       {...(page.sort ? { sort: page.sort } : {})}
       {...(page.filterDefaults ? { filterDefaultValues: page.filterDefaults } : {})}
-      filters={filters.length > 0 ? filters : undefined}
+      filters={page.filters.length > 0 ? <ListFilterBar filters={page.filters} /> : undefined}
       exporter={exporter}
       actions={<ListActions page={page} />}
       queryOptions={
