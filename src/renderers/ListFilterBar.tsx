@@ -182,7 +182,7 @@ interface ChoiceSelectProps {
 /** A select of the filter's choices (or yes / no), applied at once; its empty entry clears it. */
 function ChoiceSelect({ filter, value, onApply }: ChoiceSelectProps) {
   const translate = useTranslate();
-  // The menu's values are strings; the filter gets the declared value back (a number stays one).
+  // The menu's values are strings; a yes/no filter gets true or false back.
   const choices: readonly { key: string; value: unknown; label: string }[] =
     filter.kind === 'boolean'
       ? [
