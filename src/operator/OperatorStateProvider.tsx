@@ -106,7 +106,15 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   };
 
   const first = useQueries({ queries: FIRST_WAVE.map((load) => query(load, true)) });
-  const [accountQ, operatorQ, tokenQ, flagsQ, progressQ, featuresQ] = first;
+  const wave = (load: (typeof FIRST_WAVE)[number]) => first[FIRST_WAVE.indexOf(load)];
+  const [flagsQ, featuresQ, accountQ, operatorQ, tokenQ, progressQ] = [
+    wave('flags'),
+    wave('features'),
+    wave('accountInfo'),
+    wave('operatorInfo'),
+    wave('tokenInfo'),
+    wave('progress'),
+  ];
   const flags = asArray<FeatureFlag>(flagsQ?.data);
   const featureGroups = asArray<WidgetFeatureGroup>(featuresQ?.data);
   const wantsBilling = SECOND_WAVE.billingInfo.wanted(flags, canReadBilling);
@@ -143,23 +151,28 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
         )
       : null;
   const operatorMissing = operatorQ?.error instanceof HttpError && operatorQ.error.status === 404;
-  const account = accountQ?.data;
-  const operator = operatorQ?.data;
-  const token = tokenQ?.data;
-  const progress = progressQ?.data;
-  const billing = wantsBilling ? billingQ?.data : undefined;
-  const web3 = wantsWeb3 ? web3Q?.data : undefined;
   // Filled in once what the guard reads has answered, and not rebuilt when billing info follows:
-  // its answer redraws the loader and what shows billing, not every page (issue 11).
+  // its answer redraws the loader and what shows billing, not every page (issue 11). Until then
+  // the value stays one object while the first wave comes back an answer at a time, so nothing
+  // beneath draws again for each.
   const known = (settled || drawing) && operatorId !== null;
+  const shown = <T,>(answer: T): T | undefined => (known ? answer : undefined);
+  const account = shown(accountQ?.data);
+  const operator = shown(operatorQ?.data);
+  const token = shown(tokenQ?.data);
+  const progress = shown(progressQ?.data);
+  const shownFlags = shown(flags);
+  const shownGroups = shown(featureGroups);
+  const billing = wantsBilling ? billingQ?.data : undefined;
+  const web3 = shown(wantsWeb3 ? web3Q?.data : undefined);
   const value = useMemo(() => {
     const data: OperatorData = {
       login: asObject<{ login?: string }>(account)?.login ?? null,
       operatorInfo: asObject<OperatorInfo>(operator),
       tokenInfo: asObject<TokenInfo>(token),
-      flags,
+      flags: shownFlags ?? null,
       progress: asObject<OnboardingProgress>(progress),
-      featureGroups,
+      featureGroups: shownGroups ?? null,
       web3Status: asObject<DeployState>(web3)?.status ?? null,
     };
     return operatorState({
@@ -175,9 +188,9 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
     account,
     operator,
     token,
-    flags,
+    shownFlags,
     progress,
-    featureGroups,
+    shownGroups,
     web3,
     operatorId,
     role,

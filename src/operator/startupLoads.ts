@@ -19,12 +19,14 @@ export type StartupLoad = keyof typeof STARTUP_LOADS;
 
 /** The first wave: everything that depends on nothing. */
 export const FIRST_WAVE = [
+  // First out, first back: their answers start the second wave (billing info, web3 state), which
+  // then leaves before the other answers are read (issue 11).
+  'flags',
+  'features',
   'accountInfo',
   'operatorInfo',
   'tokenInfo',
-  'flags',
   'progress',
-  'features',
 ] as const satisfies readonly StartupLoad[];
 
 /** What a page's reload of a part refreshes: the part, and what the second wave derives from it. */
