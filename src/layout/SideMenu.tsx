@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router-dom';
 import { useSidebarState, useTranslate } from 'react-admin';
@@ -72,12 +73,18 @@ const MENU_STYLE = (theme: Theme) => {
   } as const;
 };
 
-function MenuEntry({ item, pathname }: { item: MenuLink; pathname: string }) {
+interface MenuEntryProps {
+  readonly item: MenuLink;
+  readonly pathname: string;
+  readonly onNavigate?: () => void;
+}
+
+function MenuEntry({ item, pathname, onNavigate }: MenuEntryProps) {
   const translate = useTranslate();
   const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
   return (
     <li>
-      <Link to={item.to} aria-current={selected ? 'page' : undefined}>
+      <Link to={item.to} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
         <span className="menu-icon">{menuIcon(item.icon)}</span>
         {translate(item.label)}
       </Link>
@@ -93,7 +100,10 @@ function MenuEntry({ item, pathname }: { item: MenuLink; pathname: string }) {
 export function SideMenu({ menu }: { menu: MenuDef }) {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const [open] = useSidebarState();
+  const [open, setOpen] = useSidebarState();
+  // On a phone the menu is a drawer over the page: it closes once an entry is chosen.
+  const overPage = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const onNavigate = overPage ? () => setOpen(false) : undefined;
   const groups = useMenuLinks(menu);
   // Untitled groups after the last titled one (Settings) sit at the bottom; a menu without
   // headings (the super admin's) stays at the top.
@@ -101,7 +111,9 @@ export function SideMenu({ menu }: { menu: MenuDef }) {
   const top = lastTitled < 0 ? groups : groups.slice(0, lastTitled + 1);
   const bottom = lastTitled < 0 ? [] : groups.slice(lastTitled + 1);
   const entries = (items: readonly MenuLink[]) =>
-    items.map((item) => <MenuEntry key={item.id} item={item} pathname={pathname} />);
+    items.map((item) => (
+      <MenuEntry key={item.id} item={item} pathname={pathname} onNavigate={onNavigate} />
+    ));
   return (
     <Box
       component="nav"

@@ -130,4 +130,20 @@ describe('navigation guard in Chromium (§2)', () => {
     await expect.poll(async () => (await heading.boundingBox())?.width).toBeGreaterThan(100);
     await context.close();
   });
+
+  it('on a phone the menu is a drawer over the page that closes once an entry is chosen', async () => {
+    const { page, context } = await newSession(browser);
+    await page.setViewportSize({ width: 390, height: 800 });
+    await logIn(page, BASE, 'admin@novagames.demo');
+    await page.waitForURL(`${BASE}/my-widget`);
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu', expanded: false }).click();
+    await nav.getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL(`${BASE}/users`);
+    await nav.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Open menu', expanded: false }).waitFor();
+    await context.close();
+  });
 });
