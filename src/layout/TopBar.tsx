@@ -6,7 +6,7 @@ import MuiAppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { HideOnScroll, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCurrentRoute } from './currentRoute';
@@ -39,6 +39,17 @@ const COLLAPSE_BUTTONS = (theme: Theme) => ({
     '& .MuiButton-startIcon > svg:first-of-type': { fontSize: 24 },
   },
 });
+
+/** A top-bar widget, fenced: one that crashes or cannot load leaves the bar working. */
+function Fenced({ widget: Widget }: { widget: ComponentType }) {
+  return (
+    <ErrorBoundary fallback={WidgetError}>
+      <Suspense fallback={null}>
+        <Widget />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** react-admin's bar's look: a dense toolbar with a 1-unit inset, taller below the md breakpoint. */
 const TOOLBAR = (theme: Theme) => ({
@@ -99,28 +110,9 @@ export function TopBar() {
           )}
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={COLLAPSE_BUTTONS}>
-            {/* Each widget is fenced: one that crashes or cannot load leaves the bar working. */}
-            {showBillingChip(slots) && (
-              <ErrorBoundary fallback={WidgetError}>
-                <Suspense fallback={null}>
-                  <BillingChip />
-                </Suspense>
-              </ErrorBoundary>
-            )}
-            {showUserBalanceExport(slots) && (
-              <ErrorBoundary fallback={WidgetError}>
-                <Suspense fallback={null}>
-                  <UserBalanceFileButton />
-                </Suspense>
-              </ErrorBoundary>
-            )}
-            {showInvite(slots) && (
-              <ErrorBoundary fallback={WidgetError}>
-                <Suspense fallback={null}>
-                  <InviteMemberButton />
-                </Suspense>
-              </ErrorBoundary>
-            )}
+            {showBillingChip(slots) && <Fenced widget={BillingChip} />}
+            {showUserBalanceExport(slots) && <Fenced widget={UserBalanceFileButton} />}
+            {showInvite(slots) && <Fenced widget={InviteMemberButton} />}
           </Box>
           <UserMenu />
         </Toolbar>

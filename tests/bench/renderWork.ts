@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { signedInContext } from './signedInContext';
 
 /**
  * The start-up's React work, counted rather than timed: this machine's timings move 100–200 ms
@@ -67,12 +68,8 @@ export async function countStartupRenders(
   token: string,
   path: string,
 ): Promise<RenderWork> {
-  const context = await browser.newContext();
+  const context = await signedInContext(browser, token, PROBE);
   try {
-    await context.addInitScript(([t]) => localStorage.setItem('auth_token', t as string), [
-      token,
-    ] as const);
-    await context.addInitScript(PROBE);
     let release: () => void = () => undefined;
     const firstScreen = new Promise<void>((resolve) => (release = resolve));
     const pageCall = new RegExp(`^${apiOrigin}/.*${path}(\\?|$)`);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import { signedInContext } from './signedInContext';
 import { launchBrowser } from '../e2e/support/browser';
 import { LOADER_EXTRA_DELAY_MS } from '../../src/app/useSettled';
 import { countStartupRenders } from './renderWork';
@@ -87,12 +88,8 @@ async function oneRun(
   token: string,
   path: string,
 ): Promise<StartupRun> {
-  const context = await browser.newContext();
+  const context = await signedInContext(browser, token, PROBE);
   try {
-    await context.addInitScript(([t]) => localStorage.setItem('auth_token', t as string), [
-      token,
-    ] as const);
-    await context.addInitScript(PROBE);
     const page = await context.newPage();
     await page.goto(`${base}${path}`);
     await page.waitForFunction(
