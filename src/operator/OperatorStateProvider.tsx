@@ -107,14 +107,12 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
 
   const first = useQueries({ queries: FIRST_WAVE.map((load) => query(load, true)) });
   const wave = (load: (typeof FIRST_WAVE)[number]) => first[FIRST_WAVE.indexOf(load)];
-  const [flagsQ, featuresQ, accountQ, operatorQ, tokenQ, progressQ] = [
-    wave('flags'),
-    wave('features'),
-    wave('accountInfo'),
-    wave('operatorInfo'),
-    wave('tokenInfo'),
-    wave('progress'),
-  ];
+  const flagsQ = wave('flags');
+  const featuresQ = wave('features');
+  const accountQ = wave('accountInfo');
+  const operatorQ = wave('operatorInfo');
+  const tokenQ = wave('tokenInfo');
+  const progressQ = wave('progress');
   const flags = asArray<FeatureFlag>(flagsQ?.data);
   const featureGroups = asArray<WidgetFeatureGroup>(featuresQ?.data);
   const wantsBilling = SECOND_WAVE.billingInfo.wanted(flags, canReadBilling);
