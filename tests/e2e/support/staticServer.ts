@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +47,15 @@ export function contentSecurityPolicy(connectSrc: string[] = []): string {
   ].join('; ');
 }
 
+/**
+ * As nginx's `gzip_static on` (deploy/nginx.conf): the build's `<file>.gz` when there is one, other
+ * files compressed off this server's thread. Compressing each request on it held up everything else
+ * the process serves, the bench's stub API answers included.
+ */
+function gzipped(file: string): Promise<Buffer> {
+  return readFile(`${file}.gz`).catch(async () => gzipAsync(await readFile(file)));
+}
+
 export async function startStaticServer(opts: StaticServerOptions): Promise<Server> {
   const root = resolve(opts.root);
   const csp = contentSecurityPolicy(opts.connectSrc);
@@ -72,7 +84,6 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Serv
     // As deploy/nginx.conf: the page and its config are revalidated on every load.
     if (file.endsWith('index.html') || file.endsWith('config.json'))
       res.setHeader('Cache-Control', 'no-cache');
-    const body = await readFile(file);
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     res.setHeader('Content-Type', type);
     if (file.endsWith('mockServiceWorker.js')) res.setHeader('Service-Worker-Allowed', '/');
@@ -80,9 +91,10 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Serv
       /gzip/.test(String(req.headers['accept-encoding'] ?? '')) && /text|json|svg/.test(type);
     if (gzip) {
       res.setHeader('Content-Encoding', 'gzip');
-      res.end(gzipSync(body));
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.end(await gzipped(file));
     } else {
-      res.end(body);
+      res.end(await readFile(file));
     }
   });
   await new Promise<void>((ok) => server.listen(opts.port, '127.0.0.1', ok));
