@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
+import { ConsoleData, preloadRoute } from './app/consoleChunks';
 import { preloadPage } from './app/pageRegistry';
+import { getToken, isTokenValid } from './session';
 import { getDemoInfo, setDemoInfo } from './config/demo';
 import type * as AppModule from './app/App';
 import type * as MockModule from './mocks/browser';
@@ -35,9 +37,22 @@ async function boot(): Promise<void> {
     isAdminHost(window.location.hostname, APP.adminHost),
   );
   if (first) preloadPage(first.route);
+  // A stored session opens the console. Its data layer, a small chunk, is fetched alongside the
+  // config and the first render waits for it, so the start-up calls leave from that render
+  // (suspended instead, it would be revealed no sooner than React's 300 ms fallback throttle).
+  // The console's code follows it, not alongside: it is the heavier download, and it is run
+  // while the calls are in flight (issue 11).
+  const token = getToken();
+  const sessionData =
+    token && isTokenValid(token, Date.now())
+      ? ConsoleData.preload().then(
+          () => first && preloadRoute(first.route),
+          () => undefined,
+        )
+      : undefined;
   const mockModules = import.meta.env.DEV ? loadMock() : undefined;
   mockModules?.catch(() => undefined);
-  const config = await loadRuntimeConfig();
+  const [config] = await Promise.all([loadRuntimeConfig(), sessionData]);
   if (config.mockApi) {
     try {
       const [{ startMockApi }, { DEMO_ACCOUNTS, DEMO_PASSWORD }, { loadDemoAccountsPanel }] =

@@ -11,7 +11,6 @@ import { canAccess, roleMayOpen } from '../access';
 import { APP } from '../generated/app';
 import { currentTextsVersion, subscribeTexts } from '../i18n/translate';
 import { ROUTES } from '../generated/routes';
-import type { RouteDef } from '../model/types';
 import { BlankLayout } from '../layout/BlankLayout';
 import { decide, GUARD_ROUTES, isAdminHost, matchRoute } from '../routing';
 import { ACCESS_DENIED_PATH } from './console/ownRoutes';
@@ -31,37 +30,19 @@ import {
   useOperatorState,
   useStartupStatus,
 } from '../operator';
-import { COMPONENTS_BY_NAME, preloadPage } from './pageRegistry';
+import { COMPONENTS_BY_NAME } from './pageRegistry';
 import { OperatorNotFound } from './errorPages/OperatorNotFound';
-import { lazyPreload, preloadAll } from '../ui/lazyPreload';
+import { preloadAll } from '../ui/lazyPreload';
 import { widgetsFor } from '../layout/widgets';
 import { PublicShell } from './PublicShell';
 import { StartupLoader } from './StartupLoader';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageError } from '../ui/PageError';
 import { useSettled } from './useSettled';
-
-const ConsoleApp = lazyPreload(() => import('./console/ConsoleApp'));
-// The query cache and the dataProvider load with the first session, never on the front door.
-const ConsoleData = lazyPreload(() => import('../operator/ConsoleData'));
+import { ConsoleApp, ConsoleData, preloadRoute } from './consoleChunks';
 
 const noLoad = async () => undefined;
 const NO_FLAGS: ReadonlySet<string> = new Set();
-
-/**
- * Issue 11: the code a route's first screen needs — the console for an APP page, the page's own
- * component — is fetched and evaluated while the start-up calls are in flight, so nothing is
- * requested once the loader clears.
- */
-function preloadRoute(route: RouteDef): void {
-  if (route.layout === 'APP') {
-    preloadAll([ConsoleApp]);
-    import('./console/preloadRoutePage')
-      .then((m) => m.preloadRoutePage(route))
-      .catch(() => undefined);
-  }
-  preloadPage(route);
-}
 
 /** The §2 Access Forbidden route: the title while react-admin's access-denied route hands over to it. */
 const FORBIDDEN = ROUTES.find((r) => r.name === GUARD_ROUTES.forbidden)!;

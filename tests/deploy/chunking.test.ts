@@ -28,13 +28,19 @@ const GRAPH: Record<string, readonly string[]> = {
     '/app/src/layout/TopBar.tsx',
     '/app/src/data/http.ts',
   ],
-  '/app/src/operator/ConsoleData.tsx': [`${NM}@tanstack/react-query/build/index.js`],
+  '/app/src/operator/ConsoleData.tsx': [
+    `${NM}@tanstack/react-query/build/index.js`,
+    '/app/src/data/dataProvider.ts',
+  ],
+  '/app/src/data/dataProvider.ts': [`${NM}ra-data-simple-rest/dist/index.js`],
+  [`${NM}ra-data-simple-rest/dist/index.js`]: [`${NM}ra-core/dist/index.js`],
   '/app/src/layout/TopBar.tsx': [`${NM}@mui/material/esm/TextField/TextField.js`],
   [`${NM}react-admin/dist/index.js`]: [
     `${NM}ra-core/dist/index.js`,
     `${NM}@mui/material/esm/Dialog/Dialog.js`,
   ],
-  [`${NM}ra-core/dist/index.js`]: [],
+  [`${NM}ra-core/dist/index.js`]: [`${NM}ra-core/dist/dataProvider/fetch.js`],
+  [`${NM}ra-core/dist/dataProvider/fetch.js`]: [],
   [`${NM}@mui/material/esm/Dialog/Dialog.js`]: [],
   [`${NM}@tanstack/react-query/build/index.js`]: [],
   // A lazy page: only Rolldown's own splitting places it.
@@ -87,8 +93,34 @@ describe('chunking (issue 11)', () => {
     expect(chunks[`${NM}react-admin/dist/index.js`]).toBe('admin');
     expect(chunks[`${NM}ra-core/dist/index.js`]).toBe('admin');
     expect(chunks[`${NM}@mui/material/esm/Dialog/Dialog.js`]).toBe('admin');
-    expect(chunks[`${NM}@tanstack/react-query/build/index.js`]).toBe('admin');
     expect(chunks['/app/src/layout/TopBar.tsx']).toBe('console');
+  });
+
+  it('gives the session’s data layer a chunk that needs neither react-admin nor the console', () => {
+    const chunks = assign();
+    expect(chunks['/app/src/operator/ConsoleData.tsx']).toBe('data');
+    expect(chunks['/app/src/data/dataProvider.ts']).toBe('data');
+    expect(chunks[`${NM}@tanstack/react-query/build/index.js`]).toBe('data');
+    expect(chunks[`${NM}ra-data-simple-rest/dist/index.js`]).toBe('data');
+    expect(chunks[`${NM}ra-core/dist/dataProvider/fetch.js`]).toBe('data');
+    // ra-core's barrel, which the data provider imports its fetch helpers through, stays with
+    // react-admin: Rolldown follows the binding to fetch.js.
+    expect(chunks[`${NM}ra-core/dist/index.js`]).toBe('admin');
+  });
+
+  it('forms the groups in dependency order: each needs only those formed before it', () => {
+    const { groups } = codeSplitting(ROOT);
+    const one = {
+      react: `${NM}react/index.js`,
+      front: '/app/src/data/http.ts',
+      data: '/app/src/operator/ConsoleData.tsx',
+      admin: `${NM}react-admin/dist/index.js`,
+      console: '/app/src/layout/TopBar.tsx',
+    };
+    const byPriority = [...groups].sort((a, b) => b.priority - a.priority);
+    expect(
+      byPriority.map((g) => Object.entries(one).find(([, id]) => g.name(id, graph))?.[0]),
+    ).toEqual(['react', 'front', 'data', 'admin', 'console']);
   });
 
   it('shares react and our front-door modules from the front door’s chunks', () => {
@@ -109,7 +141,15 @@ describe('chunking (issue 11)', () => {
     const reach = {
       entry: '/app/src/main.tsx',
       front: new Set(['/app/src/x.ts', `${NM}a/b.js`, `${NM}react-dom/c.js`, `${NM}f/g.js`]),
-      console: new Set(['/app/src/y.ts', `${NM}d/e.js`, '/app/src/x.ts', `${NM}f/g.js`]),
+      data: new Set(['/app/src/w.ts', `${NM}@tanstack/query-core/q.js`, `${NM}d/e.js`]),
+      console: new Set([
+        '/app/src/y.ts',
+        '/app/src/w.ts',
+        `${NM}d/e.js`,
+        `${NM}@tanstack/query-core/q.js`,
+        '/app/src/x.ts',
+        `${NM}f/g.js`,
+      ]),
     };
     expect(chunkOf('/app/src/x.ts', reach)).toBe('front');
     // A library reached from the front door alone: Rolldown's `front` group takes it in if the
@@ -121,5 +161,8 @@ describe('chunking (issue 11)', () => {
     expect(chunkOf(`${NM}d/e.js`, reach)).toBe('admin');
     expect(chunkOf(`${NM}f/g.js`, reach)).toBe('admin');
     expect(chunkOf('/app/src/z.ts', reach)).toBeNull();
+    // The data layer: our modules, and of its libraries only those it runs (DATA_VENDOR).
+    expect(chunkOf('/app/src/w.ts', reach)).toBe('data');
+    expect(chunkOf(`${NM}@tanstack/query-core/q.js`, reach)).toBe('data');
   });
 });

@@ -63,7 +63,7 @@ describe('the login route (issue 11)', () => {
     await page.waitForLoadState('networkidle');
     const names = scripts.map((s) => s.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
     expect(names).toContain('front');
-    expect(names.filter((n) => n === 'admin' || n === 'console')).toEqual([]);
+    expect(names.filter((n) => ['data', 'admin', 'console'].includes(n))).toEqual([]);
 
     await page.getByLabel('Email').fill('real.admin@example.com');
     await page.getByLabel('Password').fill('Secret123');
@@ -71,7 +71,7 @@ describe('the login route (issue 11)', () => {
     await page.waitForURL(`${PAGE}/my-widget`);
     await settled(page);
     const after = scripts.map((s) => s.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
-    expect(after).toEqual(expect.arrayContaining(['admin', 'console']));
+    expect(after).toEqual(expect.arrayContaining(['data', 'admin', 'console']));
     await context.close();
   });
 });
@@ -116,6 +116,38 @@ describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
     release();
     await loader.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('h1').textContent()).toBe('Users');
+    await page.getByRole('cell', { name: 'user1@example.com' }).waitFor();
+    await context.close();
+  });
+
+  it('sends the start-up calls without waiting for react-admin and the console to arrive', async () => {
+    const { page, context } = await newSession(browser);
+    await context.addInitScript(
+      (token) => localStorage.setItem('auth_token', token),
+      billingApi.token,
+    );
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/admin-[\w-]{8}\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const before = billingApi.seen.length;
+    await page.goto(`${BILLING_PAGE}/users`);
+    // react-admin's chunk is held: the first wave leaves anyway, and the second once the flags allow.
+    await expect
+      .poll(() => billingApi.seen.slice(before).map((r) => r.path))
+      .toEqual(
+        expect.arrayContaining([
+          '/api/v1/operator/5/feature-flags',
+          '/api/v1/operator/5/info',
+          '/api/v1/operator/5/subscription/plan/billing-info',
+        ]),
+      );
+    expect(await page.getByTestId('startup-loader').isVisible()).toBe(true);
+
+    release();
+    await page.getByTestId('startup-loader').waitFor({ state: 'detached' });
     await page.getByRole('cell', { name: 'user1@example.com' }).waitFor();
     await context.close();
   });
