@@ -4,22 +4,26 @@ import { sep } from 'node:path';
  * Issue 11: a few stable chunks instead of a fan-out of tiny ones, without the front door loading
  * any console code. A module's chunk follows from what reaches it through static imports:
  *
- * | chunk     | modules                                                                   |
- * |-----------|---------------------------------------------------------------------------|
- * | `react`   | react, react-dom, scheduler, react-router reached by the front door       |
- * | `front`   | our modules the entry and the Login page reach, and the libraries they    |
- * |           | use (the MUI parts, emotion, validator…)                                  |
- * | `data`    | the session's data layer: ConsoleData and what it reaches of ours, the    |
- * |           | query cache and the REST data provider's fetch (DATA_VENDOR)              |
- * | `admin`   | the other libraries the console reaches (react-admin, the rest of MUI…)   |
- * | `console` | our modules only the console reaches (layout, renderers)                  |
+ * | chunk      | modules                                                                  |
+ * |------------|--------------------------------------------------------------------------|
+ * | `react`    | react, react-dom, scheduler, react-router reached by the front door      |
+ * | `front`    | our modules the entry and the Login page reach, and the libraries they   |
+ * |            | use (the MUI parts, emotion, validator…)                                 |
+ * | `data`     | the session's data layer: ConsoleData and what it reaches of ours, the   |
+ * |            | query cache and the REST data provider's fetch (DATA_VENDOR)             |
+ * | `mui`      | the rest of Material UI the console reaches (MUI_VENDOR)                 |
+ * | `admin`    | react-admin's core and the other libraries the console reaches           |
+ * | `admin-ui` | react-admin's Material UI components (ADMIN_UI_VENDOR)                   |
+ * | `console`  | our modules only the console reaches (layout, renderers)                 |
  *
  * The front door is the entry (src/main.tsx) and the Login page; the console is ConsoleApp and
  * ConsoleData, both lazy. Grouping by reachability, not by package, is what keeps react-admin
  * out of the login route: a group per package pulls whole packages in wherever one module of
  * them is needed. `data` depends on no later group, so the start-up calls leave once its ~17 kB
- * have run, not after react-admin's (issue 11). Lazy pages, dialogs, the wallet libraries and
- * the mock keep Rolldown's own splitting; they load on demand.
+ * have run, not after react-admin's (issue 11). The console's libraries are three chunks, not
+ * one, because Chromium compiles each script on a thread of its own as it arrives: one 570 kB
+ * chunk was still compiling, on one thread, after the start-up calls had answered. Lazy pages,
+ * dialogs, the wallet libraries and the mock keep Rolldown's own splitting; they load on demand.
  */
 
 const ENTRY = 'src/main.tsx';
@@ -35,11 +39,18 @@ const CONSOLE_ROOTS = ['src/app/console/ConsoleApp.tsx', ...DATA_ROOTS];
 const DATA_VENDOR =
   /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|ra-data-simple-rest|ra-core[\\/]dist[\\/]dataProvider[\\/](fetch|HttpError)\.js$|query-string|decode-uri-component|filter-obj|split-on-first|strict-uri-encode)/;
 
+/** Material UI and what only it uses: `mui`, the first of the console's vendor chunks. */
+const MUI_VENDOR =
+  /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group|stylis|clsx|prop-types|react-is|@babel[\\/]runtime)[\\/]/;
+
+/** react-admin's Material UI layer (and its barrel), which needs `mui` and `admin` before it. */
+const ADMIN_UI_VENDOR = /[\\/]node_modules[\\/](ra-ui-materialui|react-admin)[\\/]/;
+
 const REACT =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
-export type ChunkName = 'react' | 'front' | 'data' | 'admin' | 'console';
+export type ChunkName = 'react' | 'front' | 'data' | 'mui' | 'admin' | 'admin-ui' | 'console';
 
 interface ModuleGraph {
   getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
@@ -67,6 +78,12 @@ interface Reach {
   readonly console: Set<string>;
 }
 
+/** The console's chunk for a library it reaches. */
+function consoleVendor(id: string): ChunkName {
+  if (MUI_VENDOR.test(id)) return 'mui';
+  return ADMIN_UI_VENDOR.test(id) ? 'admin-ui' : 'admin';
+}
+
 /** The chunk a module belongs to, or null to leave it to Rolldown's own splitting. */
 export function chunkOf(id: string, reach: Reach): ChunkName | null {
   const vendor = NODE_MODULES.test(id);
@@ -76,13 +93,13 @@ export function chunkOf(id: string, reach: Reach): ChunkName | null {
       // Reached is not used: a barrel (`@mui/system`, `@mui/material/styles`) reaches every module
       // it re-exports. The `front` group takes in the libraries the front door really uses (Rolldown
       // follows bindings, not import lists); the rest are the console's.
-      return reach.console.has(id) ? 'admin' : null;
+      return reach.console.has(id) ? consoleVendor(id) : null;
     }
     // The entry module itself stays the entry chunk.
     return id === reach.entry ? null : 'front';
   }
   if (reach.data.has(id) && (vendor ? DATA_VENDOR.test(id) : true)) return 'data';
-  if (reach.console.has(id)) return vendor ? 'admin' : 'console';
+  if (reach.console.has(id)) return vendor ? consoleVendor(id) : 'console';
   return null;
 }
 
@@ -105,8 +122,17 @@ export function codeSplitting(root = process.cwd() + sep) {
   };
   // One group per chunk, formed in dependency order: each group's modules depend only on its own
   // and on those of the groups formed before it, so Rolldown's pulling in of a captured module's
-  // dependencies never moves a module across groups (react → front → admin → console).
-  const order: readonly ChunkName[] = ['react', 'front', 'data', 'admin', 'console'];
+  // dependencies never moves a module across groups (react → front → data → mui → admin →
+  // admin-ui → console).
+  const order: readonly ChunkName[] = [
+    'react',
+    'front',
+    'data',
+    'mui',
+    'admin',
+    'admin-ui',
+    'console',
+  ];
   return {
     groups: order.map((name, i) => ({
       priority: order.length - i,

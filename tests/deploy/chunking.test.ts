@@ -37,6 +37,10 @@ const GRAPH: Record<string, readonly string[]> = {
   '/app/src/layout/TopBar.tsx': [`${NM}@mui/material/esm/TextField/TextField.js`],
   [`${NM}react-admin/dist/index.js`]: [
     `${NM}ra-core/dist/index.js`,
+    `${NM}ra-ui-materialui/dist/index.js`,
+  ],
+  [`${NM}ra-ui-materialui/dist/index.js`]: [
+    `${NM}ra-core/dist/index.js`,
     `${NM}@mui/material/esm/Dialog/Dialog.js`,
   ],
   [`${NM}ra-core/dist/index.js`]: [`${NM}ra-core/dist/dataProvider/fetch.js`],
@@ -80,19 +84,23 @@ describe('chunking (issue 11)', () => {
 
   it('puts nothing the login route runs into a console chunk', () => {
     const chunks = assign();
-    // Our modules by name. A library both sides reach is named `admin`, but the `front` group,
-    // formed first, takes in what the front door uses: the built login route is checked in
+    // Our modules by name. A library both sides reach is named for a console chunk, but the
+    // `front` group, formed first, takes in what the front door uses: the built login route is checked in
     // Chromium (tests/e2e/realApi.e2e.ts).
     for (const id of staticClosure(graph, LOGIN_ROUTE))
       if (!id.startsWith(NM))
-        expect([id, chunks[id]]).not.toEqual([id, expect.stringMatching(/^(admin|console)$/)]);
+        expect([id, chunks[id]]).not.toEqual([
+          id,
+          expect.stringMatching(/^(mui|admin|admin-ui|console)$/),
+        ]);
   });
 
   it('keeps react-admin, ra-core and the console-only MUI parts out of the login route', () => {
     const chunks = assign();
-    expect(chunks[`${NM}react-admin/dist/index.js`]).toBe('admin');
+    expect(chunks[`${NM}react-admin/dist/index.js`]).toBe('admin-ui');
+    expect(chunks[`${NM}ra-ui-materialui/dist/index.js`]).toBe('admin-ui');
     expect(chunks[`${NM}ra-core/dist/index.js`]).toBe('admin');
-    expect(chunks[`${NM}@mui/material/esm/Dialog/Dialog.js`]).toBe('admin');
+    expect(chunks[`${NM}@mui/material/esm/Dialog/Dialog.js`]).toBe('mui');
     expect(chunks['/app/src/layout/TopBar.tsx']).toBe('console');
   });
 
@@ -114,13 +122,15 @@ describe('chunking (issue 11)', () => {
       react: `${NM}react/index.js`,
       front: '/app/src/data/http.ts',
       data: '/app/src/operator/ConsoleData.tsx',
-      admin: `${NM}react-admin/dist/index.js`,
+      mui: `${NM}@mui/material/esm/Dialog/Dialog.js`,
+      admin: `${NM}ra-core/dist/index.js`,
+      'admin-ui': `${NM}ra-ui-materialui/dist/index.js`,
       console: '/app/src/layout/TopBar.tsx',
     };
     const byPriority = [...groups].sort((a, b) => b.priority - a.priority);
     expect(
       byPriority.map((g) => Object.entries(one).find(([, id]) => g.name(id, graph))?.[0]),
-    ).toEqual(['react', 'front', 'data', 'admin', 'console']);
+    ).toEqual(['react', 'front', 'data', 'mui', 'admin', 'admin-ui', 'console']);
   });
 
   it('shares react and our front-door modules from the front door’s chunks', () => {
@@ -149,17 +159,27 @@ describe('chunking (issue 11)', () => {
         `${NM}@tanstack/query-core/q.js`,
         '/app/src/x.ts',
         `${NM}f/g.js`,
+        `${NM}@mui/material/esm/Menu/Menu.js`,
+        `${NM}@emotion/styled/dist/x.js`,
+        `${NM}ra-ui-materialui/dist/list/List.js`,
+        `${NM}ra-core/dist/core/x.js`,
       ]),
     };
     expect(chunkOf('/app/src/x.ts', reach)).toBe('front');
     // A library reached from the front door alone: Rolldown's `front` group takes it in if the
-    // front door uses it (a barrel reaches more than it uses); one the console reaches is `admin`,
-    // which the `front` group, formed first, has already emptied of what the front door uses.
+    // front door uses it (a barrel reaches more than it uses); one the console reaches is named for
+    // a console chunk, which the `front` group, formed first, has emptied of what the front door
+    // uses.
     expect(chunkOf(`${NM}a/b.js`, reach)).toBeNull();
     expect(chunkOf(`${NM}react-dom/c.js`, reach)).toBe('react');
     expect(chunkOf('/app/src/y.ts', reach)).toBe('console');
     expect(chunkOf(`${NM}d/e.js`, reach)).toBe('admin');
     expect(chunkOf(`${NM}f/g.js`, reach)).toBe('admin');
+    // The console's libraries in three chunks, each compiled on a thread of its own as it arrives.
+    expect(chunkOf(`${NM}@mui/material/esm/Menu/Menu.js`, reach)).toBe('mui');
+    expect(chunkOf(`${NM}@emotion/styled/dist/x.js`, reach)).toBe('mui');
+    expect(chunkOf(`${NM}ra-ui-materialui/dist/list/List.js`, reach)).toBe('admin-ui');
+    expect(chunkOf(`${NM}ra-core/dist/core/x.js`, reach)).toBe('admin');
     expect(chunkOf('/app/src/z.ts', reach)).toBeNull();
     // The data layer: our modules, and of its libraries only those it runs (DATA_VENDOR).
     expect(chunkOf('/app/src/w.ts', reach)).toBe('data');

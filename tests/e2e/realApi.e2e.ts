@@ -63,7 +63,8 @@ describe('the login route (issue 11)', () => {
     await page.waitForLoadState('networkidle');
     const names = scripts.map((s) => s.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
     expect(names).toContain('front');
-    expect(names.filter((n) => ['data', 'admin', 'console'].includes(n))).toEqual([]);
+    const consoleChunks = ['data', 'mui', 'admin', 'admin-ui', 'console'];
+    expect(names.filter((n) => consoleChunks.includes(n))).toEqual([]);
 
     await page.getByLabel('Email').fill('real.admin@example.com');
     await page.getByLabel('Password').fill('Secret123');
@@ -71,7 +72,7 @@ describe('the login route (issue 11)', () => {
     await page.waitForURL(`${PAGE}/my-widget`);
     await settled(page);
     const after = scripts.map((s) => s.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
-    expect(after).toEqual(expect.arrayContaining(['data', 'admin', 'console']));
+    expect(after).toEqual(expect.arrayContaining(consoleChunks));
     await context.close();
   });
 });
@@ -128,13 +129,14 @@ describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
     );
     let release = () => undefined as void;
     const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/admin-[\w-]{8}\.js$/, async (route) => {
+    await page.route(/\/assets\/(mui|admin|admin-ui)-[\w-]{8}\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     const before = billingApi.seen.length;
     await page.goto(`${BILLING_PAGE}/users`);
-    // react-admin's chunk is held: the first wave leaves anyway, and the second once the flags allow.
+    // react-admin's and MUI's chunks are held: the first wave leaves anyway, and the second once
+    // the flags allow.
     await expect
       .poll(() => billingApi.seen.slice(before).map((r) => r.path))
       .toEqual(
