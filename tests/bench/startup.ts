@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { signedInContext } from './signedInContext';
 import { launchBrowser } from '../e2e/support/browser';
 import { LOADER_EXTRA_DELAY_MS } from '../../src/app/useSettled';
@@ -84,7 +84,63 @@ export function countWaves(starts: readonly number[], gapMs = DELAY_MS * 0.66): 
   return waves;
 }
 
-async function oneRun(
+/** Opens `path` in `page` and reads the start-up's timeline once the first screen is up. */
+async function measureVisit(
+  page: Page,
+  base: string,
+  apiOrigin: string,
+  path: string,
+): Promise<StartupRun> {
+  await page.goto(`${base}${path}`);
+  await page.waitForFunction(
+    () => (window as unknown as { __startup: Marks }).__startup.firstScreen !== null,
+    undefined,
+    { timeout: 30_000 },
+  );
+  await page.waitForTimeout(300); // anything requested late shows up in the timeline
+  const marks = await page.evaluate(() => (window as unknown as { __startup: Marks }).__startup);
+  const entries = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return {
+        name: r.name,
+        initiatorType: r.initiatorType,
+        startTime: r.startTime,
+        responseEnd: r.responseEnd,
+      };
+    }),
+  );
+  const calls = entries.filter((e: Entry) => e.name.startsWith(apiOrigin));
+  // The page's own list call is not a start-up load: it starts beneath the loader once the
+  // answers are in (its timing is printed apart).
+  const pageCall = new RegExp(`${path}(\\?|$)`);
+  const api = calls.filter((e) => !pageCall.test(new URL(e.name).pathname));
+  const own = calls.find((e) => pageCall.test(new URL(e.name).pathname));
+  const scripts = entries.filter((e: Entry) => /\.js(\?|$)/.test(e.name));
+  const first = Math.min(...api.map((e) => e.startTime));
+  const loaderGone = marks.loaderGone ?? Infinity;
+  return {
+    span: (marks.firstScreen ?? NaN) - first,
+    dataDone:
+      Math.max(...api.filter((e) => e.startTime < loaderGone).map((e) => e.responseEnd)) - first,
+    loaderGone: loaderGone - first,
+    pageCallAt: (own?.startTime ?? NaN) - first,
+    navAt: (marks.nav ?? NaN) - first,
+    h1At: (marks.h1 ?? NaN) - first,
+    waves: countWaves(api.map((e) => e.startTime)),
+    lateScripts: scripts
+      .filter((e) => e.startTime > loaderGone)
+      .map((e) => new URL(e.name).pathname),
+    scripts: scripts.map((e) => new URL(e.name).pathname),
+    configStart: entries.find((e) => e.name.endsWith('/config.json'))?.startTime ?? NaN,
+    entryStart: scripts[0]?.startTime ?? NaN,
+    firstCallFromNav: first,
+    firstScreenFromNav: marks.firstScreen ?? NaN,
+  };
+}
+
+/** A first visit: a fresh context, nothing cached. */
+async function coldRun(
   browser: Browser,
   base: string,
   apiOrigin: string,
@@ -93,53 +149,31 @@ async function oneRun(
 ): Promise<StartupRun> {
   const context = await signedInContext(browser, token, PROBE);
   try {
+    return await measureVisit(await context.newPage(), base, apiOrigin, path);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * An operator's next visits: one context opens `path` once (not counted), then `visits` times,
+ * the chunks in the HTTP cache (immutable) and their compiled code in V8's code cache.
+ */
+async function returningRuns(
+  browser: Browser,
+  base: string,
+  apiOrigin: string,
+  token: string,
+  path: string,
+  visits: number,
+): Promise<StartupRun[]> {
+  const context = await signedInContext(browser, token, PROBE);
+  try {
     const page = await context.newPage();
-    await page.goto(`${base}${path}`);
-    await page.waitForFunction(
-      () => (window as unknown as { __startup: Marks }).__startup.firstScreen !== null,
-      undefined,
-      { timeout: 30_000 },
-    );
-    await page.waitForTimeout(300); // anything requested late shows up in the timeline
-    const marks = await page.evaluate(() => (window as unknown as { __startup: Marks }).__startup);
-    const entries = await page.evaluate(() =>
-      performance.getEntriesByType('resource').map((e) => {
-        const r = e as PerformanceResourceTiming;
-        return {
-          name: r.name,
-          initiatorType: r.initiatorType,
-          startTime: r.startTime,
-          responseEnd: r.responseEnd,
-        };
-      }),
-    );
-    const calls = entries.filter((e: Entry) => e.name.startsWith(apiOrigin));
-    // The page's own list call is not a start-up load: it starts beneath the loader once the
-    // answers are in (its timing is printed apart).
-    const pageCall = new RegExp(`${path}(\\?|$)`);
-    const api = calls.filter((e) => !pageCall.test(new URL(e.name).pathname));
-    const own = calls.find((e) => pageCall.test(new URL(e.name).pathname));
-    const scripts = entries.filter((e: Entry) => /\.js(\?|$)/.test(e.name));
-    const first = Math.min(...api.map((e) => e.startTime));
-    const loaderGone = marks.loaderGone ?? Infinity;
-    return {
-      span: (marks.firstScreen ?? NaN) - first,
-      dataDone:
-        Math.max(...api.filter((e) => e.startTime < loaderGone).map((e) => e.responseEnd)) - first,
-      loaderGone: loaderGone - first,
-      pageCallAt: (own?.startTime ?? NaN) - first,
-      navAt: (marks.nav ?? NaN) - first,
-      h1At: (marks.h1 ?? NaN) - first,
-      waves: countWaves(api.map((e) => e.startTime)),
-      lateScripts: scripts
-        .filter((e) => e.startTime > loaderGone)
-        .map((e) => new URL(e.name).pathname),
-      scripts: scripts.map((e) => new URL(e.name).pathname),
-      configStart: entries.find((e) => e.name.endsWith('/config.json'))?.startTime ?? NaN,
-      entryStart: scripts[0]?.startTime ?? NaN,
-      firstCallFromNav: first,
-      firstScreenFromNav: marks.firstScreen ?? NaN,
-    };
+    await measureVisit(page, base, apiOrigin, path);
+    const runs: StartupRun[] = [];
+    for (let i = 0; i < visits; i++) runs.push(await measureVisit(page, base, apiOrigin, path));
+    return runs;
   } finally {
     await context.close();
   }
@@ -151,7 +185,7 @@ const median = (xs: readonly number[]) =>
 /**
  * Opens `path` with a stored token against a real HTTP API stub (not the in-page mock), cold, 5
  * times, and prints the median span from the first API call to the first screen, the call waves and
- * the JS requested after the loader cleared. Returns the scripts of the last run (the first console
+ * the JS requested after the loader cleared; then the same for an operator's next visits. Returns the scripts of the last run (the first console
  * page's JS).
  */
 export async function measureStartup(
@@ -163,7 +197,7 @@ export async function measureStartup(
   const browser = await launchBrowser();
   try {
     const runs: StartupRun[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await oneRun(browser, base, apiOrigin, token, path));
+    for (let i = 0; i < RUNS; i++) runs.push(await coldRun(browser, base, apiOrigin, token, path));
     const spans = runs.map((r) => r.span);
     const late = runs.flatMap((r) => r.lateScripts);
     console.log(
@@ -192,6 +226,14 @@ export async function measureStartup(
     console.log(
       `  /config.json requested at ${median(runs.map((r) => r.configStart)).toFixed(0)} ms, ` +
         `the entry chunk at ${median(runs.map((r) => r.entryStart)).toFixed(0)} ms (median, after navigation)`,
+    );
+    const back = await returningRuns(browser, base, apiOrigin, token, path, RUNS);
+    console.log(
+      `  returning operator (chunks from the HTTP cache, compiled code from V8's cache), ${RUNS} visits: ` +
+        `first API call → first screen median ${median(back.map((r) => r.span)).toFixed(0)} ms ` +
+        `(runs ${back.map((r) => r.span.toFixed(0)).join(', ')}), from navigation ` +
+        `${median(back.map((r) => r.firstScreenFromNav)).toFixed(0)} ms, ` +
+        `JS requests after the loader cleared: ${back.flatMap((r) => r.lateScripts).length / RUNS} per run`,
     );
     // Counted in runs of their own: walking React's tree after each commit takes time of its own.
     // The count moves a little with how the first answers group into commits.
