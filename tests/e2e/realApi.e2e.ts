@@ -85,6 +85,22 @@ describe('the production build (issue 11)', () => {
     expect(bodies.some((b) => b.includes('You rendered descendant <Routes>'))).toBe(false);
     expect(bodies.some((b) => b.includes('Hey developer'))).toBe(false);
   });
+
+  it('has its named chunks import only the chunks before them (no cycle between them)', async () => {
+    const order = ['react', 'front', 'data', 'mui', 'admin', 'admin-ui', 'console'];
+    const dir = resolve('dist/assets');
+    const nameOf = (file: string) => file.replace(/-[\w-]{8}\.js$/, '');
+    const files = (await readdir(dir)).filter((f) => /\.js$/.test(f) && order.includes(nameOf(f)));
+    expect(files.map(nameOf).sort()).toEqual([...order].sort());
+    for (const file of files) {
+      const body = await readFile(resolve(dir, file), 'utf8');
+      const imported = [...body.matchAll(/from\s*"\.\/([\w-]+\.js)"/g)]
+        .map((m) => nameOf(m[1] ?? ''))
+        .filter((n) => order.includes(n));
+      const earlier = order.slice(0, order.indexOf(nameOf(file)));
+      expect([file, imported.filter((n) => !earlier.includes(n))]).toEqual([file, []]);
+    }
+  });
 });
 
 describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
