@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { E2E_PORT, launchBrowser, newSession } from './support/browser';
 import { settled } from './support/console';
@@ -43,6 +43,31 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
 });
+
+/** For polls that wait on a cold start-up: a busy 2-core machine can take longer than poll's 1 s. */
+const BOOT = { timeout: 15_000 };
+
+/** A page of the billing deployment with a stored session, as after a log-in. */
+async function billingSession() {
+  const session = await newSession(browser);
+  await session.context.addInitScript(
+    (token) => localStorage.setItem('auth_token', token),
+    billingApi.token,
+  );
+  return session;
+}
+
+/** Holds the page's requests to `url` until the function returned is called. */
+async function hold(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 afterAll(async () => {
   await browser.close();
   site.close();
@@ -105,26 +130,17 @@ describe('the production build (issue 11)', () => {
 
 describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
   it('is drawn while billing info travels, its list call made; the loader leaves only after billing info', async () => {
-    const { page, context } = await newSession(browser);
-    await context.addInitScript(
-      (token) => localStorage.setItem('auth_token', token),
-      billingApi.token,
-    );
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(
+    const { page, context } = await billingSession();
+    const release = await hold(
+      page,
       `${BILLING_API}/api/v1/operator/5/subscription/plan/billing-info`,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
     );
     await page.goto(`${BILLING_PAGE}/users`);
     const loader = page.getByTestId('startup-loader');
     await page.locator('nav[aria-label="Main menu"]').waitFor({ state: 'attached' });
     await page.locator('h1').waitFor({ state: 'attached' });
     await expect
-      .poll(() => billingApi.seen.some((r) => r.path === '/api/v1/operator/5/users'))
+      .poll(() => billingApi.seen.some((r) => r.path === '/api/v1/operator/5/users'), BOOT)
       .toBe(true);
     // Everything but billing info has answered: still covered (§2), however long it takes.
     await page.waitForTimeout(500);
@@ -138,23 +154,14 @@ describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
   });
 
   it('sends the start-up calls without waiting for react-admin and the console to arrive', async () => {
-    const { page, context } = await newSession(browser);
-    await context.addInitScript(
-      (token) => localStorage.setItem('auth_token', token),
-      billingApi.token,
-    );
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(/\/assets\/(mui|admin|admin-ui)-[\w-]{8}\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, context } = await billingSession();
+    const release = await hold(page, /\/assets\/(mui|admin|admin-ui)-[\w-]{8}\.js$/);
     const before = billingApi.seen.length;
     await page.goto(`${BILLING_PAGE}/users`);
     // react-admin's and MUI's chunks are held: the first wave leaves anyway, and the second once
     // the flags allow.
     await expect
-      .poll(() => billingApi.seen.slice(before).map((r) => r.path))
+      .poll(() => billingApi.seen.slice(before).map((r) => r.path), BOOT)
       .toEqual(
         expect.arrayContaining([
           '/api/v1/operator/5/feature-flags',
@@ -171,24 +178,17 @@ describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
   });
 
   it('fetches the top-bar button the role alone shows while the first calls travel, not after', async () => {
-    const { page, context } = await newSession(browser);
-    await context.addInitScript(
-      (token) => localStorage.setItem('auth_token', token),
-      billingApi.token,
-    );
+    const { page, context } = await billingSession();
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    let release = () => undefined as void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route(`${BILLING_API}/api/v1/operator/5/feature-flags`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, `${BILLING_API}/api/v1/operator/5/feature-flags`);
     await page.goto(`${BILLING_PAGE}/users`);
     // The flags are held: nothing has told the console what to draw yet, but the role may invite.
-    await expect.poll(() => scripts.some((s) => s.includes('/InviteMemberButton-'))).toBe(true);
+    await expect
+      .poll(() => scripts.some((s) => s.includes('/InviteMemberButton-')), BOOT)
+      .toBe(true);
     expect(await page.getByTestId('startup-loader').isVisible()).toBe(true);
 
     release();
