@@ -103,6 +103,22 @@ export function chunkOf(id: string, reach: Reach): ChunkName | null {
   return null;
 }
 
+/**
+ * One group per chunk, formed in dependency order: each group's modules depend only on its own and
+ * on those of the groups formed before it, so Rolldown's pulling in of a captured module's
+ * dependencies never moves a module across groups. The built chunks import in this order only
+ * (tests/e2e/realApi.e2e.ts reads them).
+ */
+export const CHUNK_ORDER: readonly ChunkName[] = [
+  'react',
+  'front',
+  'data',
+  'mui',
+  'admin',
+  'admin-ui',
+  'console',
+];
+
 /** `build.rolldownOptions.output.codeSplitting` for the console build. */
 /** `root`: the project folder (vite runs from it), ending with a separator. */
 export function codeSplitting(root = process.cwd() + sep) {
@@ -120,22 +136,9 @@ export function codeSplitting(root = process.cwd() + sep) {
     }
     return reach;
   };
-  // One group per chunk, formed in dependency order: each group's modules depend only on its own
-  // and on those of the groups formed before it, so Rolldown's pulling in of a captured module's
-  // dependencies never moves a module across groups (react → front → data → mui → admin →
-  // admin-ui → console).
-  const order: readonly ChunkName[] = [
-    'react',
-    'front',
-    'data',
-    'mui',
-    'admin',
-    'admin-ui',
-    'console',
-  ];
   return {
-    groups: order.map((name, i) => ({
-      priority: order.length - i,
+    groups: CHUNK_ORDER.map((name, i) => ({
+      priority: CHUNK_ORDER.length - i,
       name: (id: string, ctx: ModuleGraph) => (chunkOf(id, reachOf(ctx)) === name ? name : null),
     })),
   };
