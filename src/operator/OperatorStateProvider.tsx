@@ -23,6 +23,7 @@ import {
 import {
   billingEnabled,
   FIRST_WAVE,
+  SECOND_WAVE_AFTER,
   STARTUP_LOADS,
   web3Installed,
   type StartupLoad,
@@ -35,13 +36,13 @@ export { OperatorStateContext } from './OperatorStateContext';
 const SECOND_WAVE = {
   // §6: billing info only with billing read permission and the BILLING flag on.
   billingInfo: {
-    after: 'flags',
+    after: SECOND_WAVE_AFTER.billingInfo,
     wanted: (answer: unknown, canReadBilling: boolean) =>
       canReadBilling && billingEnabled(asArray<FeatureFlag>(answer)),
   },
   // §4: web3 state once the features show the web3 group installed.
   web3State: {
-    after: 'features',
+    after: SECOND_WAVE_AFTER.web3State,
     wanted: (answer: unknown) => web3Installed(asArray<WidgetFeatureGroup>(answer)),
   },
 } as const satisfies Partial<

@@ -29,6 +29,12 @@ export const FIRST_WAVE = [
   'progress',
 ] as const satisfies readonly StartupLoad[];
 
+/** The second wave: each load and the first-wave answer it waits for (what it needs is decided there). */
+export const SECOND_WAVE_AFTER = {
+  billingInfo: 'flags',
+  web3State: 'features',
+} as const satisfies Partial<Record<StartupLoad, (typeof FIRST_WAVE)[number]>>;
+
 /** What a page's reload of a part refreshes: the part, and what the second wave derives from it. */
 export const RELOADS: Readonly<Record<Exclude<ReloadPart, 'all'>, readonly StartupLoad[]>> = {
   account: ['accountInfo'],
