@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { floorCalls } from './floor';
 
 // A token for operator 5 (only its payload is read).
-const payload = Buffer.from(JSON.stringify({ id_operator: 5, role: 'ROLE_ADMIN' })).toString(
-  'base64url',
-);
+const payload = Buffer.from(
+  JSON.stringify({ id_operator: 5, role: 'ROLE_ADMIN', exp: 4_102_444_800 }),
+).toString('base64url');
 const TOKEN = `x.${payload}.y`;
 const API = 'http://127.0.0.1:4499';
 

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { ENDPOINTS } from '../../src/generated/endpoints';
+import { decodeToken } from '../../src/session/token';
 import {
   FIRST_WAVE,
   SECOND_WAVE_AFTER,
@@ -21,10 +22,9 @@ function loadUrl(apiOrigin: string, load: StartupLoad, operatorId: string): stri
 }
 
 function tokenOperatorId(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
-    id_operator?: unknown;
-  };
-  return String(payload.id_operator);
+  const id = decodeToken(token)?.id_operator;
+  if (id === null || id === undefined) throw new Error('The bench token names no operator');
+  return String(id);
 }
 
 /**
