@@ -202,10 +202,13 @@ export async function measureStartup(
   try {
     const runs: StartupRun[] = [];
     const floors: number[] = [];
-    // Taken in turn with the cold runs, so both see the machine as busy.
+    // Taken in turn with the cold runs, so both see the machine equally busy; the calls replayed
+    // are those the first run made.
+    let calls: ReturnType<typeof floorCalls> | undefined;
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await coldRun(browser, base, apiOrigin, token, path));
-      const calls = floorCalls(apiOrigin, token, new Set(runs[0]!.calls));
+      const run = await coldRun(browser, base, apiOrigin, token, path);
+      runs.push(run);
+      calls ??= floorCalls(apiOrigin, token, new Set(run.calls));
       floors.push(await measureFloor(browser, base, token, calls));
     }
     const spans = runs.map((r) => r.span);
