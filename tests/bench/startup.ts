@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, CDPSession, Page } from 'playwright-core';
 import { signedInContext } from './signedInContext';
 import { launchBrowser } from '../e2e/support/browser';
 import { LOADER_EXTRA_DELAY_MS } from '../../src/app/useSettled';
@@ -71,6 +71,18 @@ export interface StartupRun {
   /** The first API call started, and the first screen drawn (ms after navigation). */
   readonly firstCallFromNav: number;
   readonly firstScreenFromNav: number;
+  /** Cold runs: the renderer's main thread from navigation to the first screen (ms). */
+  readonly mainThread?: MainThread;
+}
+
+/** Chromium's own count of the page's main-thread work, read as the first screen is there. */
+export interface MainThread {
+  /** Time since navigation when read, just after the first screen (ms). */
+  readonly elapsed: number;
+  /** Busy with tasks of any kind (ms): JS, style, layout, paint, parsing, compiling. */
+  readonly busy: number;
+  /** Of which running JS (ms). */
+  readonly script: number;
 }
 
 /** Calls that start within one delay of the wave's first call belong to it. */
@@ -93,13 +105,16 @@ async function measureVisit(
   base: string,
   apiOrigin: string,
   path: string,
+  cdp?: CDPSession,
 ): Promise<StartupRun> {
+  await cdp?.send('Performance.enable');
   await page.goto(`${base}${path}`);
   await page.waitForFunction(
     () => (window as unknown as { __startup: Marks }).__startup.firstScreen !== null,
     undefined,
     { timeout: 30_000 },
   );
+  const mainThread = cdp && (await readMainThread(page, cdp));
   await page.waitForTimeout(300); // anything requested late shows up in the timeline
   const marks = await page.evaluate(() => (window as unknown as { __startup: Marks }).__startup);
   const entries = await page.evaluate(() =>
@@ -140,7 +155,18 @@ async function measureVisit(
     entryStart: scripts[0]?.startTime ?? NaN,
     firstCallFromNav: first,
     firstScreenFromNav: marks.firstScreen ?? NaN,
+    mainThread,
   };
+}
+
+/** Right after the first screen: how much of the time since navigation the main thread was busy. */
+async function readMainThread(page: Page, cdp: CDPSession): Promise<MainThread> {
+  const elapsed = await page.evaluate(() => performance.now());
+  const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+    metrics: { name: string; value: number }[];
+  };
+  const ms = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+  return { elapsed, busy: ms('TaskDuration'), script: ms('ScriptDuration') };
 }
 
 /** A first visit: a fresh context, nothing cached. */
@@ -153,7 +179,8 @@ async function coldRun(
 ): Promise<StartupRun> {
   const context = await signedInContext(browser, token, PROBE);
   try {
-    return await measureVisit(await context.newPage(), base, apiOrigin, path);
+    const page = await context.newPage();
+    return await measureVisit(page, base, apiOrigin, path, await context.newCDPSession(page));
   } finally {
     await context.close();
   }
@@ -237,6 +264,14 @@ export async function measureStartup(
       `  from navigation (what a user waits): first API call at ${median(runs.map((r) => r.firstCallFromNav)).toFixed(0)} ms, ` +
         `first screen at ${median(runs.map((r) => r.firstScreenFromNav)).toFixed(0)} ms ` +
         `(runs ${runs.map((r) => r.firstScreenFromNav.toFixed(0)).join(', ')})`,
+    );
+    const main = runs.flatMap((r) => (r.mainThread ? [r.mainThread] : []));
+    const busy = median(main.map((m) => m.busy));
+    const elapsed = median(main.map((m) => m.elapsed));
+    console.log(
+      `  main thread, cold: busy ${busy.toFixed(0)} ms of the first ${elapsed.toFixed(0)} ms (navigation → ` +
+        `read just after the first screen, ${((busy / elapsed) * 100).toFixed(0)}%), running JS for ` +
+        `${median(main.map((m) => m.script)).toFixed(0)} ms of it (medians)`,
     );
     console.log(`  start-up call waves: ${runs.map((r) => r.waves).join(', ')} (target 2)`);
     console.log(
