@@ -28,6 +28,9 @@ export function UserMenu() {
   const translate = useTranslate();
   const state = useOperatorState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is drawn from its first opening, not with the top bar on every first screen (issue
+  // 11: a closed MUI menu still draws its popover and modal); it then stays, to close animated.
+  const [opened, setOpened] = useState(false);
   const [copied, setCopied] = useState(false);
   const login = state.login ?? '';
   const role = state.role ?? '';
@@ -68,46 +71,51 @@ export function UserMenu() {
         aria-label={translate('shell.userMenu')}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <AccountCircle />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <Tooltip title={copied ? translate('shell.copied') : login} placement="left">
-          <MenuItem onClick={copy} aria-label={`${translate('shell.copyLogin')}: ${login}`}>
+      {opened && (
+        <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+          <Tooltip title={copied ? translate('shell.copied') : login} placement="left">
+            <MenuItem onClick={copy} aria-label={`${translate('shell.copyLogin')}: ${login}`}>
+              <ListItemIcon>
+                <ContentCopy fontSize="small" />
+              </ListItemIcon>
+              <ListItemText
+                primary={copied ? translate('shell.copied') : truncateLogin(login)}
+                secondary={role ? translate(`roles.${role}`, { _: role }) : undefined}
+              />
+            </MenuItem>
+          </Tooltip>
+          <Divider />
+          {showBilling && (
+            <MenuItem component={Link} to={billing.path} onClick={() => setAnchor(null)}>
+              <ListItemIcon>
+                <Payments fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={translate('shell.billing')} />
+            </MenuItem>
+          )}
+          {demo && (
+            <MenuItem onClick={reset}>
+              <ListItemIcon>
+                <RestartAlt fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={translate('shell.resetDemoData')} />
+            </MenuItem>
+          )}
+          <MenuItem onClick={() => logOut()}>
             <ListItemIcon>
-              <ContentCopy fontSize="small" />
+              <Logout fontSize="small" />
             </ListItemIcon>
-            <ListItemText
-              primary={copied ? translate('shell.copied') : truncateLogin(login)}
-              secondary={role ? translate(`roles.${role}`, { _: role }) : undefined}
-            />
+            <ListItemText primary={translate('shell.logout')} />
           </MenuItem>
-        </Tooltip>
-        <Divider />
-        {showBilling && (
-          <MenuItem component={Link} to={billing.path} onClick={() => setAnchor(null)}>
-            <ListItemIcon>
-              <Payments fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={translate('shell.billing')} />
-          </MenuItem>
-        )}
-        {demo && (
-          <MenuItem onClick={reset}>
-            <ListItemIcon>
-              <RestartAlt fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={translate('shell.resetDemoData')} />
-          </MenuItem>
-        )}
-        <MenuItem onClick={() => logOut()}>
-          <ListItemIcon>
-            <Logout fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={translate('shell.logout')} />
-        </MenuItem>
-      </Menu>
+        </Menu>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -78,6 +78,19 @@ describe('user menu (§2)', () => {
       vi.advanceTimersByTime(200);
     });
     expect(screen.queryAllByText('Copied to Clipboard')).toHaveLength(0);
+  });
+
+  it('closes on Escape and opens again', async () => {
+    renderMenu(state('ROLE_ADMIN'));
+    // Behind the open menu's modal the button is hidden from the accessibility tree.
+    const button = screen.getByRole('button', { name: 'Account menu', hidden: true });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(button).not.toHaveAttribute('aria-expanded');
+    fireEvent.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it('offers Billing to an admin when the billing flag is on', () => {
