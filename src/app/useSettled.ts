@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 
 /** §2/§9: the loader stays up 200 ms after the start-up loads have settled. */
 export const LOADER_EXTRA_DELAY_MS = 200;
@@ -24,7 +25,9 @@ export function useSettled(
     // The Gate remounts this per operator and role, so `ready` never goes back to false here.
     if (!ready) return;
     const left = readyAt === null ? delayMs : Math.max(0, readyAt + delayMs - Date.now());
-    const timer = setTimeout(() => setSettled(true), left);
+    // Drawn at once, not queued: the page's first rows are often being drawn just then (a
+    // deferred render, in slices), and React finished those before taking this update.
+    const timer = setTimeout(() => flushSync(() => setSettled(true)), left);
     return () => clearTimeout(timer);
   }, [ready, readyAt, delayMs]);
   // Already over when the answers are drawn (a busy page read the last one late): settled in this
