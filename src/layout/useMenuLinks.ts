@@ -21,6 +21,17 @@ export interface MenuLinkGroup {
   readonly items: readonly MenuLink[];
 }
 
+/**
+ * A menu route's link. Only the operator console mounts twice (at `/` and under
+ * `/operators/:operatorId`, §2); the admin-mode pages (Operators, Custody, Credit Cost) exist once,
+ * at the root, so the super admin's sidebar inside an operator view must not prefix them.
+ */
+function menuHref(basename: string, routeName: string): string {
+  const route = ROUTES.find((r) => r.name === routeName);
+  const path = routePathFor(ROUTES, routeName) ?? '/';
+  return route?.mode === 'adminOnly' ? path : withBasename(basename, path);
+}
+
 /** The menu the user may see right now (src/access decides), as links under the current mount. */
 export function useMenuLinks(menu: MenuDef): readonly MenuLinkGroup[] {
   const state = useOperatorState();
@@ -30,7 +41,7 @@ export function useMenuLinks(menu: MenuDef): readonly MenuLinkGroup[] {
       id: item.id,
       label: item.label,
       ...(item.icon ? { icon: item.icon } : {}),
-      to: item.route ? withBasename(basename, routePathFor(ROUTES, item.route) ?? '/') : '',
+      to: item.route ? menuHref(basename, item.route) : '',
       children: (item.children ?? []).map(toLink),
     });
     return visibleMenu(menu, { role: state.role ?? '', operatorState: state }).map((group) => ({

@@ -81,6 +81,13 @@ describe('sidebar drawn from a schema menu (§2 App layout)', () => {
     expect(first?.[1]).toContain('Alpha /operators/42/alpha');
   });
 
+  it("sends the super admin's own menu to the admin pages from inside an operator view (§2)", () => {
+    const state = operatorState({ role: 'ROLE_SUPER_ADMIN', adminMode: true, operatorId: '42' });
+    const links = renderSidebar(state, MENUS.adminSidebar, '42').flatMap(([, l]) => l);
+    // Operators and Vault are admin-mode routes: they exist at the root only.
+    expect(links).toEqual(['Operators /operators', 'Vault /vault']);
+  });
+
   it('marks the link of the current page', () => {
     renderSidebar(operatorState());
     expect(screen.getByRole('link', { name: 'Alpha' })).toHaveAttribute('aria-current', 'page');
