@@ -4,8 +4,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { consoleSchema } from './generators/vite-plugin.js';
 import { menuIcons } from './generators/vite-icons.js';
-import { precompress } from './deploy/precompress';
-import { codeSplitting } from './deploy/chunking';
+import { precompress } from './deploy/precompress.js';
+import { codeSplitting } from './deploy/chunking.js';
 
 /**
  * react-router's package points every condition at its development build (dev warnings on, their
@@ -18,10 +18,16 @@ const routerProductionBuild = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
+function devPort(): number {
+  const port = Number(process.env.PORT);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : 5173;
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [consoleSchema(), menuIcons(), react(), precompress()],
   resolve: { alias: command === 'build' ? routerProductionBuild : [] },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  // `npm start -- --port N` reaches Vite's own flag; PORT=N does the same for tools that set PORT.
+  server: { host: '127.0.0.1', port: devPort(), strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
