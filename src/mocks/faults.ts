@@ -11,6 +11,41 @@ export interface Fault {
   noResponse?: boolean;
   /** Answer 200 with a body that is not valid JSON (a proxy's page, a cut-off answer). */
   malformedJson?: boolean;
+  /** Answer with the real body, one field of it changed: an imperfect API (issue 27's fuzz). */
+  mutate?: Mutation;
+}
+
+/**
+ * One field of an answer changed. `at` is a dotted path into the JSON body; `*` stands for every
+ * element of an array (`availablePlans.*.info`), and '' for the body itself.
+ */
+export interface Mutation {
+  readonly at: string;
+  readonly op: 'remove' | 'null' | 'wrongType';
+}
+
+/** A value of another JSON type than the one given (a string becomes a number, the rest text). */
+const wrongTypeOf = (value: unknown): unknown => (typeof value === 'string' ? 7 : 'not-this-type');
+
+/**
+ * The body with the mutation applied wherever its path leads (a path that leads nowhere in this
+ * answer changes nothing). The input is not modified.
+ */
+export function mutateBody(body: unknown, { at, op }: Mutation): unknown {
+  const apply = (value: unknown, path: readonly string[]): unknown => {
+    if (path.length === 0)
+      return op === 'null' ? null : op === 'wrongType' ? wrongTypeOf(value) : undefined;
+    const [head, ...rest] = path as [string, ...string[]];
+    if (head === '*') return Array.isArray(value) ? value.map((item) => apply(item, rest)) : value;
+    if (!value || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, head))
+      return value;
+    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+    const next = apply(copy[head], rest);
+    if (rest.length === 0 && op === 'remove') delete copy[head];
+    else copy[head] = next;
+    return copy;
+  };
+  return apply(body, at === '' ? [] : at.split('.'));
 }
 
 /**
@@ -64,7 +99,7 @@ function patternMatches(pattern: string, method: string, path: string): boolean 
   return new RegExp(`^${source}/?$`).test(path);
 }
 
-/** Every matching rule, merged: delays add up, the first status or noResponse wins. */
+/** Every matching rule, merged: delays add up, the first status, noResponse or mutation wins. */
 export function faultFor(method: string, path: string): Fault {
   const result: Fault = { delayMs: globalDelayMs };
   for (const [pattern, fault] of [...storedRules(), ...faults]) {
@@ -73,6 +108,7 @@ export function faultFor(method: string, path: string): Fault {
     if (result.status === undefined && fault.status !== undefined) result.status = fault.status;
     if (fault.noResponse) result.noResponse = true;
     if (fault.malformedJson) result.malformedJson = true;
+    if (result.mutate === undefined && fault.mutate !== undefined) result.mutate = fault.mutate;
   }
   return result;
 }

@@ -5,6 +5,7 @@ import {
   FAULTS_STORAGE_KEY,
   faultFor,
   loadFaultsFromStorage,
+  mutateBody,
   setFault,
   setGlobalDelay,
 } from '../../src/mocks/faults';
@@ -62,6 +63,68 @@ describe('fault matching', () => {
     expect(faultFor('GET', '/api/v1/operators')).toEqual({ delayMs: 12, status: 500 });
     clearFaults();
     expect(faultFor('GET', '/api/v1/operators')).toEqual({ delayMs: 0 });
+  });
+});
+
+describe('one field of an answer changed (mutate)', () => {
+  const plans = {
+    availablePlans: [
+      { name: 'A', info: [{ id: 1 }] },
+      { name: 'B', info: [] },
+    ],
+  };
+
+  it.each([
+    ['availablePlans.*.info', 'remove', { availablePlans: [{ name: 'A' }, { name: 'B' }] }],
+    [
+      'availablePlans.*.info',
+      'null',
+      {
+        availablePlans: [
+          { name: 'A', info: null },
+          { name: 'B', info: null },
+        ],
+      },
+    ],
+    [
+      'availablePlans.*.name',
+      'wrongType',
+      {
+        availablePlans: [
+          { name: 7, info: [{ id: 1 }] },
+          { name: 7, info: [] },
+        ],
+      },
+    ],
+    [
+      'availablePlans.*.info.*.id',
+      'wrongType',
+      {
+        availablePlans: [
+          { name: 'A', info: [{ id: 'not-this-type' }] },
+          { name: 'B', info: [] },
+        ],
+      },
+    ],
+    ['availablePlans', 'wrongType', { availablePlans: 'not-this-type' }],
+    ['', 'null', null],
+    ['features', 'remove', plans],
+  ] as const)('%s %s', (at, op, expected) => {
+    expect(mutateBody(plans, { at, op })).toEqual(expected);
+    // The answer it started from is left as it was.
+    expect(plans.availablePlans[0]).toEqual({ name: 'A', info: [{ id: 1 }] });
+  });
+
+  it('a live call answers its real body with the field changed, and keeps its headers', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    setFault(`GET /api/v1/operator/:operatorId/users`, { mutate: { at: '*.login', op: 'null' } });
+    const result = await call(`/operator/${NOVA}/users?range=[0,4]`, { token });
+    expect(result.status).toBe(200);
+    const rows = result.body as Record<string, unknown>[];
+    expect(rows).toHaveLength(5);
+    expect(rows.every((r) => r.login === null && r.id !== undefined)).toBe(true);
+    expect(result.headers.get('Content-Range')).toMatch(/^users 0-4\/\d+$/);
+    clearFaults();
   });
 });
 

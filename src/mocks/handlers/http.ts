@@ -8,7 +8,7 @@ import { ENDPOINTS, RESOURCES } from '../../generated/endpoints';
 import { ROLE_CODES } from '../../generated/roles';
 import type { EndpointDef, ResourceDef } from '../../model/types';
 import { operatorData, ROLES, type MockDb, type OperatorData, type Role } from '../db';
-import { faultFor } from '../faults';
+import { faultFor, mutateBody, type Mutation } from '../faults';
 import { verifyToken, type MockClaims } from '../jwt';
 import { applyListQuery, parseListQuery, QueryError } from '../listQuery';
 import { grantedBySchema } from '../schemaAccess';
@@ -121,6 +121,20 @@ function basePath(baseUrl: string): string {
   }
 }
 
+/** A JSON answer with one field changed; any other answer (an error, no body) as it was. */
+async function mutated(response: Response, mutation: Mutation): Promise<Response> {
+  if (!response.ok || !response.headers.get('Content-Type')?.includes('json')) return response;
+  const body = mutateBody(await response.json(), mutation);
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== 'content-length') headers[key] = value;
+  });
+  return new HttpResponse(body === undefined ? null : JSON.stringify(body), {
+    status: response.status,
+    headers,
+  });
+}
+
 export function createRoute(env: RouteEnv) {
   const prefix = `${env.baseUrl.replace(/\/$/, '')}/api/v1`;
   const stripped = basePath(env.baseUrl);
@@ -156,7 +170,7 @@ export function createRoute(env: RouteEnv) {
         });
         const response = await resolve(ctx);
         if (!response.ok) changed = false;
-        return response;
+        return fault.mutate ? await mutated(response, fault.mutate) : response;
       } catch (error) {
         changed = false;
         if (error instanceof HttpError)
