@@ -70,6 +70,32 @@ describe('navigation guard in Chromium (§2)', () => {
     await context.close();
   });
 
+  it("inside an operator view, every entry of the super admin's own menu opens its admin page (§2)", async () => {
+    const { page, context } = await newSession(browser);
+    await logIn(page, ADMIN_BASE, demoLogin('ROLE_SUPER_ADMIN'));
+    await page.waitForURL(`${ADMIN_BASE}/operators`);
+    await settled(page);
+    await page.goto(`${ADMIN_BASE}/operators/1001/users`);
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const entries = await nav
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => ({ name: a.textContent.trim(), href: a.getAttribute('href') ?? '' })),
+      );
+    expect(entries.length).toBeGreaterThan(0);
+    for (const { name, href } of entries) {
+      await page.goto(`${ADMIN_BASE}/operators/1001/users`);
+      await settled(page);
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.waitForURL((u) => u.pathname === href);
+      expect(href, name).not.toMatch(/^\/operators\/1001\//);
+      await page.getByRole('heading', { name, exact: true }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Page Not Found' }).count(), name).toBe(0);
+    }
+    await context.close();
+  });
+
   it('the login page is drawn in one go, demo accounts included: nothing moves under the pointer', async () => {
     const { page, context } = await newSession(browser);
     // Every layout shift from the first paint on, as the browser itself measures them (CLS).
