@@ -29,6 +29,13 @@ export function menuIcons(options: { root?: string } = {}): Plugin {
   let menusFile = join(options.root ?? process.cwd(), 'src', 'generated', 'menus.ts');
   return {
     name: 'menu-icons',
+    // The dependency scanner cannot see into a virtual module: unlisted, the menus' icons were
+    // found only when the console first drew its sidebar, and Vite reloaded the page to bundle them.
+    config(config) {
+      const root = options.root ?? config.root ?? process.cwd();
+      const names = menuIconNames(readFileSync(join(root, 'src', 'generated', 'menus.ts'), 'utf8'));
+      return { optimizeDeps: { include: names.map((n) => `${ICON_PACKAGE}/${n}`) } };
+    },
     configResolved(config) {
       menusFile = join(options.root ?? config.root, 'src', 'generated', 'menus.ts');
     },

@@ -13,7 +13,7 @@ const PORT = E2E_PORT + 10;
 let browser: Browser;
 let dev: DevProject;
 beforeAll(async () => {
-  [browser, dev] = await Promise.all([launchBrowser(), startDevProject(PORT)]);
+  [browser, dev] = await Promise.all([launchBrowser(), startDevProject(PORT, { force: true })]);
 }, 120_000);
 afterAll(async () => {
   await browser?.close();
@@ -36,6 +36,21 @@ async function openLogin() {
 
 const rename = (from: string, to: string) => (text: string) =>
   text.replace(`    title: ${from}\n`, `    title: ${to}\n`);
+
+describe('npm run dev: a first visit (issue 29)', () => {
+  it('signs in and shows the console without Vite reloading the page to bundle what it found late', async () => {
+    const { page } = await newSession(browser);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await logIn(page, dev.base, 'admin@novagames.demo');
+    await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ timeout: 60_000 });
+    await settled(page);
+    // One load: the Login page's. A reload after signing in would make it two.
+    expect(loads).toBe(1);
+    await page.context().close();
+  });
+});
 
 describe('npm run dev: a saved schema file shows in the open console without a reload (issue 13)', () => {
   it('signed out on Login: the renamed route titles the page', async () => {

@@ -28,13 +28,25 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Copies the project and starts its dev server on `port`; resolves once it answers. */
-export async function startDevProject(port: number): Promise<DevProject> {
+/**
+ * Copies the project and starts its dev server on `port`; resolves once it answers. `force`: the
+ * dependency cache is rebuilt, as on a newcomer's first `npm start`.
+ */
+export async function startDevProject(
+  port: number,
+  { force = false }: { force?: boolean } = {},
+): Promise<DevProject> {
   const root = mkdtempSync(join(tmpdir(), 'dev-console-'));
   copyProject(root);
   const server: ChildProcess = spawn(
     process.execPath,
-    [join(ROOT, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'],
+    [
+      join(ROOT, 'node_modules/vite/bin/vite.js'),
+      '--port',
+      String(port),
+      '--strictPort',
+      ...(force ? ['--force'] : []),
+    ],
     // Without VITEST: the schema plugin stands aside under vitest, and here it must run.
     { cwd: root, env: withoutVitest(process.env), stdio: ['ignore', 'pipe', 'pipe'] },
   );
