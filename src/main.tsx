@@ -64,7 +64,12 @@ async function boot(): Promise<void> {
         ),
       ]);
       mockApi = mock;
-      setDemoInfo({ accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, reset: mock.resetDemoData });
+      setDemoInfo({
+        accounts: DEMO_ACCOUNTS,
+        password: DEMO_PASSWORD,
+        reset: mock.resetDemoData,
+        setFlag: mock.setFlag,
+      });
     } catch (error) {
       console.error('The embedded mock API could not start', error);
     }

@@ -12,6 +12,8 @@ export interface DemoInfo {
   readonly accounts: readonly DemoAccount[];
   readonly password: string;
   readonly reset: () => Promise<void> | void;
+  /** Switches a feature flag of an operator in the demo data (to try a page gated on it). */
+  readonly setFlag?: (operatorId: string, code: string, enabled: boolean) => void;
 }
 
 let demo: DemoInfo | null = null;

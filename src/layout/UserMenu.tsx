@@ -3,6 +3,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Logout from '@mui/icons-material/Logout';
 import Payments from '@mui/icons-material/Payments';
 import RestartAlt from '@mui/icons-material/RestartAlt';
+import ToggleOn from '@mui/icons-material/ToggleOn';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -19,10 +20,12 @@ import { logOut } from '../session/logOut';
 import { useOperatorState } from '../operator';
 import { ROUTES } from '../generated/routes';
 import { COPIED_MS, truncateLogin } from './truncate';
+import { DemoFlagsDialog } from './DemoFlagsDialog';
 
 /**
  * §2 user menu: the login (cut at 26 characters, full text in a tooltip, a click copies it), the
- * role label, Billing (not for the super admin), Reset demo data (mock API only), Log out.
+ * role label, Billing (not for the super admin), the demo's feature flags and Reset demo data (mock
+ * API only), Log out.
  */
 export function UserMenu() {
   const translate = useTranslate();
@@ -32,6 +35,7 @@ export function UserMenu() {
   // 11: a closed MUI menu still draws its popover and modal); it then stays, to close animated.
   const [opened, setOpened] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [flagsOpen, setFlagsOpen] = useState(false);
   const login = state.login ?? '';
   const role = state.role ?? '';
   const demo = getDemoInfo();
@@ -100,6 +104,19 @@ export function UserMenu() {
               <ListItemText primary={translate('shell.billing')} />
             </MenuItem>
           )}
+          {demo?.setFlag && state.operatorId && (
+            <MenuItem
+              onClick={() => {
+                setAnchor(null);
+                setFlagsOpen(true);
+              }}
+            >
+              <ListItemIcon>
+                <ToggleOn fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={translate('shell.demoFlags')} />
+            </MenuItem>
+          )}
           {demo && (
             <MenuItem onClick={reset}>
               <ListItemIcon>
@@ -115,6 +132,9 @@ export function UserMenu() {
             <ListItemText primary={translate('shell.logout')} />
           </MenuItem>
         </Menu>
+      )}
+      {flagsOpen && demo?.setFlag && (
+        <DemoFlagsDialog open onClose={() => setFlagsOpen(false)} setFlag={demo.setFlag} />
       )}
     </>
   );

@@ -3,6 +3,7 @@
  * mode only, so a deployment against a real API never downloads it.
  */
 import { setupWorker } from 'msw/browser';
+import { setFeatureFlag } from './demoControls';
 import { loadFaultsFromStorage } from './faults';
 import { createHandlers } from './handlers';
 import { createSaver, DB_STORAGE_KEY, loadOrSeed, replaceDb } from './persistence';
@@ -11,6 +12,8 @@ import { seedDb } from './seed';
 export interface MockApi {
   /** Back to the seeded data: reseeds and clears the stored copy. */
   resetDemoData(): void;
+  /** Switches one feature flag of an operator (the user menu's demo flags); kept like any change. */
+  setFlag(operatorId: string, code: string, enabled: boolean): void;
   /**
    * Dev server: the schema changed and the handlers' code with it (issue 13); the running worker
    * answers with the new handlers, over the same data.
@@ -40,6 +43,9 @@ export async function startMockApi(
     resetDemoData() {
       replaceDb(db, seedDb(options.seed === undefined ? {} : { seed: options.seed }));
       storage.removeItem(DB_STORAGE_KEY);
+    },
+    setFlag(operatorId, code, enabled) {
+      if (setFeatureFlag(db, operatorId, code, enabled)) save();
     },
     swapHandlers(make) {
       worker.resetHandlers(...handlersFrom(make));

@@ -6,6 +6,8 @@ import { OperatorStateContext } from '../../src/operator/OperatorStateProvider';
 import type { OperatorState } from '../../src/operator/types';
 import { i18nProvider } from '../../src/app/console/i18nProvider';
 import { UserMenu } from '../../src/layout/UserMenu';
+import { setDemoInfo } from '../../src/config/demo';
+import { FEATURES } from '../../src/generated/features';
 
 const LOGIN = 'very.long.operator.login@example.com';
 
@@ -107,5 +109,34 @@ describe('user menu (§2)', () => {
   it('hides Billing when the billing flag is off', () => {
     renderMenu(state('ROLE_ADMIN'));
     expect(screen.queryByRole('menuitem', { name: 'Billing' })).toBeNull();
+  });
+});
+
+describe("the demo's feature flags (mock API only, issue 29)", () => {
+  afterEach(() => setDemoInfo(null));
+
+  it('are not offered against a real API', () => {
+    renderMenu(state('ROLE_ADMIN'));
+    expect(screen.queryByRole('menuitem', { name: 'Feature flags (demo)' })).toBeNull();
+  });
+
+  it("list every schema flag as it is for the operator, and a switch changes it and reloads the operator's flags", async () => {
+    const setFlag = vi.fn();
+    setDemoInfo({ accounts: [], password: 'x', reset: () => undefined, setFlag });
+    const [on, off] = FEATURES.flags as readonly string[];
+    const s = { ...state('ROLE_ADMIN', [on!]), reload: vi.fn(async () => undefined) };
+    renderMenu(s);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Feature flags (demo)' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: "This operator's feature flags (demo)",
+    });
+    expect(dialog.querySelectorAll('input[type="checkbox"]')).toHaveLength(FEATURES.flags.length);
+    expect(screen.getByRole('switch', { name: on })).toBeChecked();
+    expect(screen.getByRole('switch', { name: off })).not.toBeChecked();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('switch', { name: off }));
+    });
+    expect(setFlag).toHaveBeenCalledWith('1001', off, true);
+    expect(s.reload).toHaveBeenCalledWith('flags');
   });
 });

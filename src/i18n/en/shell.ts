@@ -12,6 +12,10 @@ export const shellMessagesEn = {
     logout: 'Log out',
     resetDemoData: 'Reset demo data',
     resetDemoDataDone: 'Demo data reset',
+    demoFlags: 'Feature flags (demo)',
+    demoFlagsTitle: "This operator's feature flags (demo)",
+    demoFlagsHint:
+      'Switch a flag to try a page gated on it. Only the demo data changes; Reset demo data puts the flags back.',
     operator: 'Operator',
     activities: 'Activities',
     operatorMenu: 'Operator menu',
