@@ -12,6 +12,7 @@ import { faultFor, mutateBody, type Mutation } from '../faults';
 import { verifyToken, type MockClaims } from '../jwt';
 import { applyListQuery, parseListQuery, QueryError } from '../listQuery';
 import { grantedBySchema } from '../schemaAccess';
+import { schemaRows } from '../schemaRows';
 import type { Row } from '../db';
 
 export const TEAM: readonly Role[] = [
@@ -322,8 +323,9 @@ function schemaList(method: string, apiPath: string) {
 
 /**
  * Anything no handler took. A list endpoint of schema/endpoints.yaml the mock does not model yet
- * (a page a product person just added in YAML) answers an empty list, after the usual token and
- * operator checks, so the page shows its empty state instead of an error toast; the rest is a 404.
+ * (a page a product person just added in YAML) answers, after the usual token and operator checks,
+ * a few rows made from the columns its pages declare (schemaRows.ts), paged, sorted and filtered
+ * as any list; the rest is a 404.
  */
 export function fallback(env: RouteEnv): HttpHandler {
   const prefix = `${env.baseUrl.replace(/\/$/, '')}/api/v1`;
@@ -333,14 +335,23 @@ export function fallback(env: RouteEnv): HttpHandler {
     const listed = schemaList(request.method, url.pathname.slice(stripped.length));
     if (!listed) return errorResponse(404, `No such endpoint: ${request.method} ${url.pathname}`);
     try {
-      await buildContext(env, request, url, listed.params, { access: SIGNED_IN }, () => undefined);
+      const ctx = await buildContext(
+        env,
+        request,
+        url,
+        listed.params,
+        { access: SIGNED_IN },
+        () => undefined,
+      );
+      const rows = schemaRows(listed.endpoint.resource);
+      console.info(
+        `Mock API: ${listed.endpoint.name} (schema/endpoints.yaml) has no mock data yet; answering ${rows.length} rows made from its pages' columns.`,
+      );
+      return list(ctx, rows, listed.endpoint.resource);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error.status, error.message);
+      if (error instanceof QueryError) return errorResponse(400, error.message);
       throw error;
     }
-    console.info(
-      `Mock API: ${listed.endpoint.name} (schema/endpoints.yaml) has no mock data yet; answering an empty list.`,
-    );
-    return json([], 200, { 'Content-Range': `${listed.endpoint.resource} */0` });
   });
 }
