@@ -586,10 +586,15 @@ export function seedDb(options: { seed?: number; now?: number } = {}): MockDb {
       plans: plans.map((planName) => ({ planName })),
     })),
     custodyWallets,
-    creditCost: words.CREDIT_ACTIONS.map((action, i) => ({
-      action,
-      credits: [1, 2, 1, 3, 5, 1][i] ?? 1,
-    })),
+    creditCost: [
+      ...words.CREDIT_ACTIONS.map((action, i) => ({
+        action,
+        credits: [1, 2, 1, 3, 5, 1][i] ?? 1,
+      })),
+      // An action the API charges that the console's schema does not name (yet): the page shows
+      // it by its code and sends it back (issue 27).
+      { action: 'WEBHOOK', credits: 2 },
+    ],
     byOperator,
     outbox: [],
   };

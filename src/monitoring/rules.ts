@@ -181,12 +181,31 @@ export function scrub<T>(value: T, depth = 0): T {
   if (proto !== Object.prototype && proto !== null) return value;
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-    out[key] =
-      SECRET_KEY.test(key) && (typeof v === 'string' || typeof v === 'number')
-        ? FILTERED
-        : scrub(v, depth + 1);
+    out[key] = SECRET_KEY.test(key) ? filterSecret(v, depth) : scrub(v, depth + 1);
   }
   return out as T;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The value of a secret-named key. Span attributes carry theirs wrapped (`{ value, unit }` before
+ * sending, `{ value, type }` in the envelope), so the wrapper stays and its value goes; the type
+ * becomes string, as the value now is.
+ */
+function filterSecret(value: unknown, depth: number): unknown {
+  if (typeof value === 'string' || typeof value === 'number') return FILTERED;
+  if (Array.isArray(value)) return value.map((v: unknown) => filterSecret(v, depth + 1));
+  if (isPlainObject(value) && 'value' in value) {
+    const wrapped: Record<string, unknown> = { ...value, value: FILTERED };
+    if ('type' in value) wrapped.type = 'string';
+    return wrapped;
+  }
+  return scrub(value, depth + 1);
 }
 
 /** Why an event is dropped (null: it is sent). */

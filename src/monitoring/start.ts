@@ -13,8 +13,8 @@ import {
   TRACES_SAMPLE_RATE,
   beforeBreadcrumb,
   beforeSend,
-  scrub,
 } from './rules';
+import { beforeSendSpan, scrubEnvelope } from './spans';
 
 let started = false;
 
@@ -35,12 +35,16 @@ export function startMonitoring(
     denyUrls: DENY_URLS,
     beforeSend,
     beforeBreadcrumb,
-    beforeSendTransaction: (event) => scrub(event),
+    // Spans are streamed (the SDK's default, named so a change of default cannot switch the hook
+    // off): beforeSendSpan sees every span; beforeSendTransaction would never run.
+    traceLifecycle: 'stream',
+    beforeSendSpan,
     // The console's own code matches on error messages ("Failed to fetch"): leave them as thrown.
     enhanceFetchErrorMessages: 'report-only',
     // Nothing about the person beyond what beforeSend lets through: no cookies, headers or bodies.
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [] },
   });
+  Sentry.getClient()?.on('beforeEnvelope', scrubEnvelope);
   setCaughtErrorReporter((error, componentStack) => {
     Sentry.captureException(
       error,

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -16,8 +17,10 @@ import { isEndpointName } from '../data/api';
 import { FieldInput } from './FieldInput';
 import { SettingsSummary } from './SettingsSummary';
 import type { SettingsPage } from './pageKinds';
-import { fieldErrorsOf, rowsToValues, valuesToRows, type Values } from './settingsValues';
+import { fieldErrorsOf, settingsBody, settingsForm, type Values } from './settingsValues';
 import { translate } from '../i18n/translate';
+
+type PutBody = Parameters<ConsoleDataProvider['putSingleton']>[1];
 
 /** The generator checks every page's endpoint against the catalogue (schema/endpoints.yaml). */
 function endpoint(name: string) {
@@ -26,19 +29,23 @@ function endpoint(name: string) {
 }
 
 /**
- * A singleton settings form: GET fills it, Save PUTs it. Failures are toasted by the data layer;
- * field errors from the server are shown next to the fields and the typed values stay.
+ * A singleton settings form: GET fills it, Save PUTs it. The PUT replaces what the GET answered, so
+ * it sends all of it back (fields and rows the console does not know included) with the form's
+ * changes. Failures are toasted by the data layer; field errors from the server are shown next to
+ * the fields and the typed values stay.
  */
 export function SettingsRenderer({ page }: { page: SettingsPage }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const queryKey = ['settings', page.get];
+  // The cache holds the answer as it came: the form is drawn from it, the PUT is made of it.
   const loaded = useQuery({
     queryKey,
-    queryFn: async ({ signal }) =>
-      rowsToValues(page.rows, await dataProvider.getSingleton(endpoint(page.get), { signal })),
+    queryFn: ({ signal }): Promise<unknown> =>
+      dataProvider.getSingleton(endpoint(page.get), { signal }),
   });
+  const form = useMemo(() => settingsForm(page, loaded.data), [page, loaded.data]);
 
   if (loaded.isPending)
     return <CircularProgress aria-label={translate('renderers.settings.loading')} sx={{ m: 2 }} />;
@@ -60,11 +67,10 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
   const onSubmit = async (values: Values) => {
     try {
       // The form tracks the pending save itself (Save shows progress), so no mutation state is kept here.
-      const saved: unknown = await dataProvider.putSingleton(
-        endpoint(page.put),
-        valuesToRows(page.rows, page.fields, values),
-      );
-      queryClient.setQueryData(queryKey, saved ? rowsToValues(page.rows, saved) : values);
+      const body = settingsBody(page, form, loaded.data, values) as PutBody;
+      const saved: unknown = await dataProvider.putSingleton(endpoint(page.put), body);
+      // An empty answer (204) means "saved as sent".
+      queryClient.setQueryData(queryKey, saved ? saved : body);
       notify('renderers.settings.saved', {
         type: 'success',
         messageArgs: { _: translate('renderers.settings.saved') },
@@ -75,10 +81,10 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
     }
   };
 
-  const form = (
+  const editor = (
     <Card sx={{ maxWidth: 720 }}>
       <SimpleForm
-        record={(loaded.data ?? {}) as RaRecord}
+        record={form.values as RaRecord}
         onSubmit={onSubmit}
         noValidate
         // A singleton has nothing to delete: only Save (the default toolbar adds Delete).
@@ -88,7 +94,7 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
           </Toolbar>
         }
       >
-        {page.fields.map((field) => (
+        {form.fields.map((field) => (
           <FieldInput key={field.field} field={field} />
         ))}
       </SimpleForm>
@@ -96,10 +102,10 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
   );
   return page.summary ? (
     <>
-      <SettingsSummary columns={page.summary} record={loaded.data ?? {}} />
-      {form}
+      <SettingsSummary columns={page.summary} record={form.values} />
+      {editor}
     </>
   ) : (
-    form
+    editor
   );
 }

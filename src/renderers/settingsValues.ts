@@ -1,3 +1,4 @@
+import type { FieldDef, ValidatorRef } from '../model/types';
 import type { SettingsPage } from './pageKinds';
 
 export type Values = Record<string, unknown>;
@@ -13,17 +14,96 @@ export function fieldErrorsOf(error: unknown): Record<string, string> | undefine
     : undefined;
 }
 
-type Rows = SettingsPage['rows'];
+type Page = Pick<SettingsPage, 'rows' | 'fields'>;
 
-/** `[{action: 'TAP', credits: 1}]` → `{TAP: 1}`: one form field per row, named by its key. */
-export function rowsToValues(rows: Rows, data: unknown): Values {
-  if (!rows) return (data ?? {}) as Values;
-  const list = Array.isArray(data) ? (data as Values[]) : [];
-  return Object.fromEntries(list.map((row) => [String(row[rows.key]), row[rows.value]]));
+/** What the form edits: its fields, their values, and which field stands for which row. */
+export interface SettingsForm {
+  readonly fields: readonly FieldDef[];
+  readonly values: Values;
+  /** Rows pages: the form field of each row received, by index (null: a row the form cannot edit). */
+  readonly rowFields?: readonly (string | null)[];
 }
 
-/** The form's values back to the rows the endpoint takes, in the page's field order. */
-export function valuesToRows(rows: Rows, fields: readonly { field: string }[], values: Values) {
-  if (!rows) return values;
-  return fields.map((f) => ({ [rows.key]: f.field, [rows.value]: values[f.field] }));
+function isObject(value: unknown): value is Values {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
+/** Codes a form can use as field names as they are (react-hook-form reads dots and brackets as paths). */
+const PLAIN_CODE = /^[A-Za-z_][\w-]*$/;
+
+/**
+ * An action the schema does not name is the same kind of value as the ones it does: it is edited
+ * like the page's first field (input, helper, validators), under its code, the only name it has.
+ */
+function unknownRowField(template: FieldDef | undefined, name: string, code: string): FieldDef {
+  const relabel = (v: ValidatorRef): ValidatorRef =>
+    v.params && 'label' in v.params ? { ...v, params: { ...v.params, label: code } } : v;
+  return {
+    field: name,
+    label: code,
+    input: template?.input ?? 'number',
+    validators: (template?.validators ?? []).map(relabel),
+    ...(template?.helperText ? { helperText: template.helperText } : {}),
+  };
+}
+
+/**
+ * The form for what the GET answered. A singleton object is edited as it is. A table
+ * (`rows: {key, value}`, e.g. `[{action: 'TAP', credits: 1}]`) gets one field per row it holds:
+ * the schema's fields first, in the schema's order, then rows the schema does not name, in the
+ * API's order, under their code. A field of the schema whose row the API did not send is left out:
+ * the page edits the table the API has, and adds nothing to it.
+ */
+export function settingsForm(page: Page, received: unknown): SettingsForm {
+  const { rows } = page;
+  if (!rows) return { fields: page.fields, values: isObject(received) ? received : {} };
+  const list: readonly unknown[] = Array.isArray(received) ? received : [];
+  const used = new Set<string>();
+  const rowFields = list.map((row, i) => {
+    if (!isObject(row) || row[rows.key] === undefined || row[rows.key] === null) return null;
+    const code = String(row[rows.key]);
+    // `$` is never in a plain code, so these names cannot meet one.
+    const name = PLAIN_CODE.test(code) && !used.has(code) ? code : `$row${i}`;
+    used.add(name);
+    return name;
+  });
+  const values: Values = {};
+  const known: FieldDef[] = [];
+  const unknown: FieldDef[] = [];
+  list.forEach((row, i) => {
+    const name = rowFields[i];
+    if (!name || !isObject(row)) return;
+    values[name] = row[rows.value];
+    const code = String(row[rows.key]);
+    if (!page.fields.some((f) => f.field === name)) {
+      unknown.push(unknownRowField(page.fields[0], name, code));
+    }
+  });
+  for (const f of page.fields) if (f.field in values) known.push(f);
+  return { fields: [...known, ...unknown], values, rowFields };
+}
+
+/**
+ * The received object with the form's values applied, key by key down nested objects: whatever the
+ * form does not show (fields the console does not know, nested or not) goes back as it came.
+ */
+export function applyChanges(received: unknown, values: unknown): unknown {
+  if (!isObject(received) || !isObject(values)) return values;
+  const out: Values = { ...received };
+  for (const [key, value] of Object.entries(values)) out[key] = applyChanges(received[key], value);
+  return out;
+}
+
+/**
+ * The PUT body: what the GET answered, with the form's changes. A table goes back whole, every row
+ * in its place (known or not, changed or not), each with its other fields as they came.
+ */
+export function settingsBody(page: Page, form: SettingsForm, received: unknown, values: Values) {
+  const { rows } = page;
+  if (!rows) return applyChanges(isObject(received) ? received : {}, values);
+  const list: readonly unknown[] = Array.isArray(received) ? received : [];
+  return list.map((row, i) => {
+    const name = form.rowFields?.[i];
+    return name && isObject(row) ? { ...row, [rows.value]: values[name] } : row;
+  });
 }

@@ -142,6 +142,49 @@ describe('error reporting (§8) with a DSN in config.json', () => {
     await context.close();
   });
 
+  it('spans leave scrubbed: a search for an e-mail, a token in the page URL reach no envelope', async () => {
+    const EMAIL = 'span.probe@novagames.demo';
+    const URL_TOKEN = 'url-t0ken-7f3a';
+    const { page, context } = await newSession(browser);
+    await logIn(
+      page,
+      PAGE,
+      demoLogin('ROLE_ADMIN', (d) => d.includes('Nova')),
+    );
+    await page.waitForURL(/\/my-widget$/);
+    await settled(page);
+    const token = await page.evaluate(() => localStorage.getItem('auth_token'));
+    expect(token).toMatch(/^eyJ/);
+    // A page opened with a token in its URL (a link from an e-mail): the page load's span has it.
+    await page.goto(`${PAGE}/users?token=${URL_TOKEN}`);
+    await settled(page);
+    await idle(page);
+    // The search changes the page's URL (a navigation span) and sends the list's request (a
+    // request span under it), both with the e-mail in their query.
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill(EMAIL);
+    await search.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('filter')?.includes(EMAIL) ?? false);
+    await settled(page);
+    // Spans are sent in batches a few seconds apart: wait for the one with the search's request.
+    const spans = () =>
+      capture.envelopes
+        .filter((e) => e.items.some((i) => i.type === 'span'))
+        .map((e) => e.raw)
+        .join('\n');
+    await expect
+      .poll(() => /\/users\?[^"]*filter=/.test(spans()) && /span\.probe|\[email\]/.test(spans()), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    const everything = capture.envelopes.map((e) => e.raw).join('\n');
+    const secrets = [EMAIL, encodeURIComponent(EMAIL), 'span.probe', URL_TOKEN, String(token)];
+    // The list of those found, not the envelopes (a failure would print them all).
+    expect(secrets.filter((s) => everything.includes(s))).toEqual([]);
+    expect(everything).not.toMatch(/Bearer ey/);
+    await context.close();
+  });
+
   it('never starts on localhost: the SDK is not even downloaded', async () => {
     const { page, context } = await newSession(browser);
     const sdkRequests: string[] = [];

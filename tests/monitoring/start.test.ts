@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const init = vi.fn();
+const on = vi.fn();
 vi.mock('@sentry/react', () => ({
   init: (options: unknown) => init(options),
+  getClient: () => ({ on }),
   browserTracingIntegration: () => ({ name: 'BrowserTracing' }),
 }));
 
@@ -13,7 +15,10 @@ async function fresh() {
   return import('../../src/monitoring/start');
 }
 
-beforeEach(() => init.mockClear());
+beforeEach(() => {
+  init.mockClear();
+  on.mockClear();
+});
 
 describe('startMonitoring (§8, §9)', () => {
   it('starts from the runtime config: DSN, environment, release 1.48.1, every transaction traced, the §8 filters', async () => {
@@ -33,6 +38,20 @@ describe('startMonitoring (§8, §9)', () => {
       beforeSend: rules.beforeSend,
       beforeBreadcrumb: rules.beforeBreadcrumb,
     });
+  });
+
+  it('scrubs spans where streamed spans pass (beforeSendSpan), and every envelope before it leaves', async () => {
+    const { startMonitoring } = await fresh();
+    const spans = await import('../../src/monitoring/spans');
+    startMonitoring({ sentryDsn: DSN, environment: 'prod' }, 'console.example.com');
+    const options = init.mock.calls[0]?.[0] as Record<string, unknown>;
+    // beforeSendSpan runs only with streamed spans; beforeSendTransaction only without them.
+    expect(options).toMatchObject({
+      traceLifecycle: 'stream',
+      beforeSendSpan: spans.beforeSendSpan,
+    });
+    expect(options).not.toHaveProperty('beforeSendTransaction');
+    expect(on).toHaveBeenCalledWith('beforeEnvelope', spans.scrubEnvelope);
   });
 
   it.each([

@@ -47,10 +47,11 @@ export function adminHandlers(route: ReturnType<typeof createRoute>): HttpHandle
           ]),
         ),
       );
-      for (const r of rows) {
-        const cost = ctx.db.creditCost.find((c) => c.action === r.action);
-        if (cost) cost.credits = Number(r.credits);
-      }
+      // The body replaces the table, as the API's PUT does: a row left out is gone.
+      ctx.db.creditCost = rows.map((r) => ({
+        action: String(r.action),
+        credits: Number(r.credits),
+      }));
       return json(ctx.db.creditCost.map((c) => ({ id: c.action, ...c })));
     }),
   ];
