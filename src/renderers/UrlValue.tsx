@@ -1,8 +1,6 @@
-import BrokenImageIcon from '@mui/icons-material/BrokenImageOutlined';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { looksLikeImage, safeUrl } from '../data/safeUrl';
 
@@ -27,7 +25,6 @@ const hidden = {
  */
 export function UrlValue({ value, label }: { value: unknown; label?: string | undefined }) {
   const translate = useTranslate();
-  const [failed, setFailed] = useState(false);
   const href = safeUrl(value);
   if (href === null) {
     return (
@@ -50,30 +47,21 @@ export function UrlValue({ value, label }: { value: unknown; label?: string | un
       variant="body2"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, maxWidth: 320 }}
     >
-      {looksLikeImage(href) &&
-        (failed ? (
-          <Box
-            component="span"
-            sx={{ width: PREVIEW_SIZE, height: PREVIEW_SIZE, flexShrink: 0, display: 'grid' }}
-          >
-            <BrokenImageIcon sx={{ m: 'auto' }} color="disabled" />
-          </Box>
-        ) : (
-          // A plain img: MUI's Box would turn width and height into CSS, and the attributes are
-          // what keeps the row's height before the picture arrives.
-          <img
-            src={href}
-            alt={alt}
-            width={PREVIEW_SIZE}
-            height={PREVIEW_SIZE}
-            loading="lazy"
-            decoding="async"
-            // The picture's host learns nothing of the console's page.
-            referrerPolicy="no-referrer"
-            onError={() => setFailed(true)}
-            style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }}
-          />
-        ))}
+      {looksLikeImage(href) && (
+        // A plain img: MUI's Box would turn width and height into CSS, and the attributes are
+        // what keeps the row's height before the picture arrives (or if it never does).
+        <img
+          src={href}
+          alt={alt}
+          width={PREVIEW_SIZE}
+          height={PREVIEW_SIZE}
+          loading="lazy"
+          decoding="async"
+          // The picture's host learns nothing of the console's page.
+          referrerPolicy="no-referrer"
+          style={{ objectFit: 'cover', borderRadius: 4, flexShrink: 0 }}
+        />
+      )}
       <Box
         component="span"
         sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 }}
