@@ -893,8 +893,8 @@ export const PAGES = {
             {
               field: 'proof',
               label: 'fields.missionModeration.proof',
-              type: 'text',
-              sortable: true,
+              type: 'url',
+              sortable: false,
             },
             {
               field: 'status',

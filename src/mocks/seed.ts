@@ -253,6 +253,16 @@ export function emptyOperatorData(): OperatorData {
   };
 }
 
+/**
+ * A mission proof's picture: the console's own demo picture (public/demo/proof.png), so the
+ * moderation preview shows something in the demo and the browser suite, which have no internet.
+ * Absolute, as an API's would be (the safe-URL rule); outside a browser, a made-up https host.
+ */
+function demoProofBase(): string {
+  const origin = typeof location === 'undefined' ? 'https://proof.example.com' : location.origin;
+  return `${origin}/demo/proof.png`;
+}
+
 function defaultTheme(name: string): Record<string, unknown> {
   const base = `https://cdn.example.com/widgets/${slug(name) || 'default'}`;
   return {
@@ -442,7 +452,7 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
             [`${kind}Title`]: item[titleField],
             userId: u.id,
             userLogin: u.login,
-            proof: kind === 'mission' ? `https://proof.example.com/${hex(rng, 8)}.png` : '',
+            proof: kind === 'mission' ? `${demoProofBase()}?id=${hex(rng, 8)}` : '',
             status: PROCESSING_STATUSES[i % PROCESSING_STATUSES.length],
             createdAt: when(),
           };

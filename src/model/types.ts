@@ -191,7 +191,12 @@ export type DisplayType =
   /** A role code shown by its roles.yaml label (§3). */
   | 'role'
   /** A code shown by the label of its `choices` entry (types, statuses in words). */
-  | 'enum';
+  | 'enum'
+  /**
+   * An address from the answer (a proof, a document): a link opening in a new tab if it passes the
+   * safe-URL rule, else plain text; a picture's address also shows a small preview.
+   */
+  | 'url';
 
 /** A fixed choice: the value the API uses and the message key of its label. */
 export interface ChoiceDef {
@@ -297,7 +302,6 @@ export type ChoicesFrom = 'roles' | 'invitableRoles' | 'processingStatuses';
 
 /** A filter value the list opens with. */
 export type FilterValue = string | number | boolean;
-
 
 /**
  * A record action the schema declares on a list or show page (Approve, Block, Adjust points…):

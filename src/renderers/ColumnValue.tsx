@@ -20,14 +20,16 @@ import {
 } from './formatValue';
 import { StatusChip } from './StatusChip';
 import { RulesValue } from './RulesValue';
+import { UrlValue } from './UrlValue';
 import { useRouteLink } from './useRouteLink';
 
 export interface ColumnValueProps {
   /** The record field to show (dot path allowed). */
   source: string;
   type: DisplayType;
-  /** Read by react-admin's Labeled (show pages) for the field caption. */
-  label?: string;
+  /** The column's message key: read by react-admin's Labeled (show pages) for the field caption,
+   * and names a `url` column's picture preview. */
+  label?: string | undefined;
   /** `enum`: the label (message key) of each value. */
   choices?: readonly ChoiceDef[] | undefined;
   /** Route the value opens; its path parameter gets `linkField`'s value (default: this field's). */
@@ -39,12 +41,16 @@ export interface ColumnValueProps {
  * One record value drawn by its declared display type, as a link when the column has one (a user
  * id opens User Data). API strings are always rendered as text.
  */
-export function ColumnValue({ source, type, choices, link, linkField }: ColumnValueProps) {
+export function ColumnValue({ source, type, label, choices, link, linkField }: ColumnValueProps) {
   const record = useRecordContext();
   const routeLink = useRouteLink();
   const value = readPath(record, source);
-  const content = <Value value={value} type={type} choices={choices} source={source} />;
-  if (!link || value === undefined || value === null || value === '') return content;
+  const content = (
+    <Value value={value} type={type} choices={choices} source={source} label={label} />
+  );
+  // A url value is its own link, never nested in a route link.
+  if (!link || type === 'url' || value === undefined || value === null || value === '')
+    return content;
   const to = routeLink(link, readPath(record, linkField ?? source) as string | number | undefined);
   if (!to) return content;
   return (
@@ -65,12 +71,14 @@ function Value({
   type,
   choices,
   source,
+  label,
 }: {
   value: unknown;
   type: DisplayType;
   choices: readonly ChoiceDef[] | undefined;
   /** The field shown: `type: rules` reads the labels of that field's rules. */
   source: string;
+  label: string | undefined;
 }): ReactNode {
   const [locale] = useLocaleState();
   const translate = useTranslate();
@@ -136,6 +144,8 @@ function Value({
       );
     case 'rules':
       return <RulesValue value={value} source={source} />;
+    case 'url':
+      return <UrlValue value={value} label={label} />;
     case 'chips': {
       const items = Array.isArray(value) ? value : [value];
       return (

@@ -194,6 +194,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
               <ColumnValue
                 source={column.field}
                 type={column.type}
+                label={column.label}
                 choices={column.choices}
                 link={column.link}
                 linkField={column.linkField}

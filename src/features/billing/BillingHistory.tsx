@@ -10,6 +10,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { safeUrl } from '../../data/safeUrl';
 import { translate as t } from '../../i18n/translate';
 import { formatPrice } from './format';
 import { HISTORY_PAGE_SIZES } from './historyPageSizes';
@@ -49,6 +50,7 @@ export function BillingHistory() {
                 {rows.map((row, i) => {
                   const date = text(row.createdAt);
                   const invoice = text(row.invoiceUrl);
+                  const invoiceHref = safeUrl(invoice);
                   return (
                     <TableRow key={text(row.id) || i}>
                       <TableCell>{date ? new Date(date).toLocaleDateString() : ''}</TableCell>
@@ -58,10 +60,13 @@ export function BillingHistory() {
                       </TableCell>
                       <TableCell>{text(row.status)}</TableCell>
                       <TableCell>
-                        {/^https?:\/\//.test(invoice) && (
-                          <Link href={invoice} target="_blank" rel="noopener noreferrer">
+                        {/* A URL the safe-URL rule refuses is shown as text, never as a link. */}
+                        {invoiceHref ? (
+                          <Link href={invoiceHref} target="_blank" rel="noopener noreferrer">
                             {t('billing.page.download')}
                           </Link>
+                        ) : (
+                          invoice
                         )}
                       </TableCell>
                     </TableRow>

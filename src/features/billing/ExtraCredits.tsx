@@ -43,7 +43,7 @@ export function ExtraCredits() {
                 buy.mutate(n, {
                   // A provider may answer with a payment page (change kind buyExtraCredits).
                   onSuccess: (res) => {
-                    if (typeof res.paymentUrl === 'string') openInNewTab(res.paymentUrl);
+                    if (res.paymentUrl) openInNewTab(res.paymentUrl);
                   },
                 })
               }

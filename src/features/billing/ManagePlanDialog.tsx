@@ -168,8 +168,8 @@ function usePlanChangeFlow(onClose: () => void) {
         onSuccess: (res) => {
           done();
           if (res.paymentUrl) {
-            openInNewTab(res.paymentUrl);
-            setOpened(res.paymentUrl);
+            // A link the safe-URL rule refuses opens nothing (a toast says so), and is not drawn.
+            setOpened(openInNewTab(res.paymentUrl));
             return;
           }
           // No link: nothing to pay now (§4: a downgrade goes to BillingProceed with its type).

@@ -4,10 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { translate as t } from '../../i18n/translate';
 import { usePaymentUpdate } from './hooks';
+import { leaveFor } from './links';
 
 /**
  * Change payment method (§7 payment/update): the provider's page opens in this tab, since the
- * provider sends the operator back to /billing-change-payment-redirect.
+ * provider sends the operator back to /billing-change-payment-redirect. An answer without a URL the
+ * safe-URL rule accepts opens nothing and shows §8's generic text.
  */
 export function PaymentMethod() {
   const update = usePaymentUpdate();
@@ -26,7 +28,7 @@ export function PaymentMethod() {
           onClick={() =>
             update.mutate(undefined, {
               onSuccess: (res) => {
-                if (typeof res.paymentUrl === 'string') window.location.assign(res.paymentUrl);
+                leaveFor(res.paymentUrl);
               },
             })
           }

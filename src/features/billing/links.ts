@@ -1,3 +1,6 @@
+import { GENERIC_ERROR } from '../../data/http';
+import { notify } from '../../data/notifications';
+import { safeUrl } from '../../data/safeUrl';
 import { splitOperatorView } from '../../routing';
 
 /**
@@ -7,9 +10,42 @@ import { splitOperatorView } from '../../routing';
  */
 export const CONTACT_PAGE_URL = 'https://contact.loyalty-console.example/book-a-call';
 
-/** A page of the provider (checkout, payment link, contact) in a new tab that cannot reach back. */
-export function openInNewTab(url: string): void {
-  window.open(url, '_blank', 'noopener,noreferrer');
+/**
+ * The browser's own navigation, in one object so a test can watch it (jsdom's `location` cannot be
+ * spied on). Only the functions below call it, with URLs that passed the safe-URL rule.
+ */
+export const browserNavigation = {
+  newTab(url: string): void {
+    window.open(url, '_blank', 'noopener,noreferrer');
+  },
+  sameTab(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** An answer's URL the rule refuses: nothing is opened, the operator sees §8's generic text. */
+function refuse(): null {
+  notify({ message: GENERIC_ERROR, type: 'error' });
+  return null;
+}
+
+/**
+ * A page of the provider (checkout, payment link, contact) in a new tab that cannot reach back,
+ * if the URL passes the safe-URL rule. Returns the URL opened, or null (refused, toast shown).
+ */
+export function openInNewTab(url: unknown): string | null {
+  const safe = safeUrl(url);
+  if (safe === null) return refuse();
+  browserNavigation.newTab(safe);
+  return safe;
+}
+
+/** The provider's page in this tab (the provider sends the operator back), through the same rule. */
+export function leaveFor(url: unknown): string | null {
+  const safe = safeUrl(url);
+  if (safe === null) return refuse();
+  browserNavigation.sameTab(safe);
+  return safe;
 }
 
 /**

@@ -31,5 +31,11 @@ export const renderersMessagesEn = {
     tabs: {
       label: 'Page sections',
     },
+    /** `type: url` columns: an address from the answer, opened in a new tab. */
+    url: {
+      preview: '%{label} (picture)',
+      picture: 'Picture',
+      newTab: '(opens in a new tab)',
+    },
   },
 } as const;

@@ -61,6 +61,29 @@ function applyPlan(ctx: Context, plan: Plan, optionId: string) {
   });
 }
 
+/**
+ * A console page as a provider would link to it: absolute, as the safe-URL rule wants. The mock
+ * runs in the console's page, so that page's origin (the request's outside a browser).
+ */
+function consolePage(ctx: Context, path: string): string {
+  const origin = typeof location === 'undefined' ? ctx.url.origin : location.origin;
+  return new URL(path, origin).href;
+}
+
+/**
+ * Test answer: the payment-method URL the mock answers with instead of its own page, e.g. a
+ * `javascript:` URL the console must refuse (tests/e2e/safeUrl.e2e.ts). Read on every call.
+ */
+export const PAYMENT_UPDATE_URL_KEY = 'mock_payment_update_url';
+
+function paymentUpdateOverride(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(PAYMENT_UPDATE_URL_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function dateParam(ctx: Context, name: string): string | undefined {
   const value = ctx.url.searchParams.get(name);
   if (value === null || value === '') return undefined;
@@ -142,8 +165,10 @@ export function billingHandlers(route: ReturnType<typeof createRoute>): HttpHand
       applyPlan(ctx, plan, chosen.id);
       return json(ctx.op.billing);
     }),
-    route('get', `${sub}/plan/payment/update`, { access: ADMINS }, () =>
-      json({ paymentUrl: '/billing-change-payment-redirect' }),
+    route('get', `${sub}/plan/payment/update`, { access: ADMINS }, (ctx) =>
+      json({
+        paymentUrl: paymentUpdateOverride() ?? consolePage(ctx, '/billing-change-payment-redirect'),
+      }),
     ),
     route('get', `${sub}/plan/usage-stats`, { access: ADMINS }, (ctx) => {
       const from = dateParam(ctx, 'from');
@@ -212,7 +237,7 @@ export function billingHandlers(route: ReturnType<typeof createRoute>): HttpHand
       // returns no link (seed: NO_PAYMENT_LINK), as the contract allows (`{}`).
       applyPlan(ctx, plan, chosen.id);
       if (NO_PAYMENT_LINK.has(ctx.operatorId)) return json({});
-      return json({ paymentUrl: `/billing-proceed?type=${kind}&checkout=demo` });
+      return json({ paymentUrl: consolePage(ctx, `/billing-proceed?type=${kind}&checkout=demo`) });
     }),
   ];
 }

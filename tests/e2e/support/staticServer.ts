@@ -36,7 +36,8 @@ export function contentSecurityPolicy(connectSrc: string[] = []): string {
     "script-src 'self'",
     // Emotion (MUI) injects <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // As deploy/nginx.conf: moderation proofs' previews come from any https host.
+    "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
     "worker-src 'self'",

@@ -5,6 +5,8 @@ import ManagePlanDialog, {
   MANAGE_PLAN_WIDTH,
 } from '../../../src/features/billing/ManagePlanDialog';
 import { CONTACT_PAGE_URL } from '../../../src/features/billing/links';
+import { subscribeNotifications } from '../../../src/data/notifications';
+import { translate } from '../../../src/i18n/translate';
 import { FREE, fakeApi, renderBilling } from './support';
 
 let open: ReturnType<typeof vi.spyOn>;
@@ -136,6 +138,34 @@ describe('§4 plan-change paths', () => {
     expect(fake.getUpgradePreview).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { name: 'Upgrade Plan' })).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['javascript:', 'javascript:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['protocol-relative', '//evil.example/checkout'],
+    ['relative', '/billing-proceed?type=newSubscription'],
+  ])(
+    'a payment link the safe-URL rule refuses (%s): no tab, no link drawn, the §8 text',
+    async (_, paymentUrl) => {
+      const api = fakeApi();
+      api.requestPaymentLink.mockResolvedValue({ paymentUrl });
+      const toasts: string[] = [];
+      const stop = subscribeNotifications((n) => toasts.push(translate(n.message)));
+      renderBilling(<ManagePlanDialog open onClose={() => undefined} />, {
+        api,
+        billingInfo: FREE,
+      });
+      const d = await dialog();
+      await userEvent.click(within(d).getByRole('radio', { name: 'Choose Starter' }));
+      await userEvent.click(within(d).getByRole('button', { name: 'Upgrade' }));
+      await waitFor(() =>
+        expect(toasts).toEqual(['Oops! Something went wrong! Please try again!']),
+      );
+      stop();
+      expect(open).not.toHaveBeenCalled();
+      expect(within(d).queryByRole('link', { name: 'Open the page' })).not.toBeInTheDocument();
+    },
+  );
 
   it('downgrade: confirm, then the returned payment link opens', async () => {
     const { api } = renderBilling(<ManagePlanDialog open onClose={() => undefined} />);
