@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
 import {
   Create,
-  DeleteWithConfirmButton,
   Edit,
   Labeled,
   SaveButton,
@@ -17,6 +16,7 @@ import {
 } from 'react-admin';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { FieldInput } from './FieldInput';
 import type { FormPage } from './pageKinds';
 import { routePath } from './useRouteLink';
@@ -65,21 +65,15 @@ function EditToolbar({ page }: { page: EditPage }) {
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       <SaveButton />
       {remove && (
-        <DeleteWithConfirmButton
-          // Contained: the theme's red as text on the dark toolbar is 2.7:1, as a fill with its
-          // dark label it reaches WCAG AA (src/theme/theme.ts).
-          variant="contained"
-          mutationMode="pessimistic"
-          confirmTitle={translate('records.delete.title')}
-          confirmContent={
+        <DeleteRecordButton
+          title={translate('records.delete.title')}
+          content={
             <Typography component="span">
               {translate(remove.confirm, { _: remove.confirm })}
             </Typography>
           }
-          confirmColor="warning"
           redirect={routePath(remove.redirect) ?? 'list'}
           successMessage="records.delete.done"
-          mutationOptions={SAVE_FAILURE_REPORTED}
         />
       )}
     </Toolbar>

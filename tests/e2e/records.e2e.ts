@@ -150,7 +150,7 @@ describe('records (issue 8): the admin edits, creates and deletes', () => {
       .getByText('Delete this reward? Users will no longer be able to redeem it.')
       .waitFor();
     await expectAccessible(page);
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL((u) => u.pathname === '/rewards');
     await settled(page);
     await page.getByLabel('Search').fill('Gold badge');

@@ -154,12 +154,35 @@ describe('FormRenderer (edit)', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete this event?');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteOne).toHaveBeenCalledOnce());
     await waitFor(() =>
-      expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled(),
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled(),
     );
     expect(screen.queryByText('Injected fault: HTTP 500')).toBeNull();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("the confirm's button says its verb, Delete (issue 28), and a delete that succeeds closes it", async () => {
+    const user = userEvent.setup();
+    const deleteOne = vi.fn(() => Promise.resolve({ data: { id: 7 } }));
+    renderInAdmin(<FormRenderer page={editPage} />, {
+      dataProvider: {
+        getOne: (() => Promise.resolve({ data: { id: 7, code: 'spring', points: 3 } })) as never,
+        delete: deleteOne as never,
+      },
+      url: '/events/7',
+      route: '/events/:id',
+      messages,
+    });
+    expect(await screen.findByRole('textbox', { name: /Code/ })).toHaveValue('spring');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(deleteOne).toHaveBeenCalledWith('events', expect.objectContaining({ id: 7 })),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
