@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +11,13 @@ import { translate } from '../i18n/translate';
 
 /** §2/§9: generic modals are 500 px wide unless a dialog says otherwise (Invite 510, Manage Plan 1200). */
 export const DEFAULT_MODAL_WIDTH = 500;
+
+/** The fields a dialog may open on: text inputs, text areas and MUI's selects (comboboxes). */
+const FIRST_FIELD = [
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not(:disabled)',
+  'textarea:not(:disabled)',
+  '[role="combobox"]:not([aria-disabled="true"])',
+].join(', ');
 
 export interface ModalProps {
   open: boolean;
@@ -50,6 +57,13 @@ export function Modal({
   children,
 }: ModalProps) {
   const titleId = useId();
+  const content = useRef<HTMLDivElement>(null);
+  // Opened, a dialog puts the caret in its first field (issue 28); MUI's focus trap would leave
+  // it on the dialog itself, a Tab away from the close button that comes first.
+  const focusFirstField = () => {
+    const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD);
+    if (field && !content.current?.contains(document.activeElement)) field.focus();
+  };
   // One gate for Esc, backdrop, the close icon and Cancel, so no path can close a running request.
   const requestClose = () => {
     if (!loading) onClose();
@@ -62,7 +76,10 @@ export function Modal({
       onClose={requestClose}
       aria-labelledby={titleId}
       maxWidth={false}
-      slotProps={{ paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } } }}
+      slotProps={{
+        paper: { sx: { width, maxWidth: 'calc(100% - 32px)' } },
+        transition: { onEntered: focusFirstField },
+      }}
     >
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {translate(title)}
@@ -75,7 +92,7 @@ export function Modal({
       >
         <CloseIcon />
       </IconButton>
-      <DialogContent>{children}</DialogContent>
+      <DialogContent ref={content}>{children}</DialogContent>
       <DialogActions>
         {actions ?? (
           <>

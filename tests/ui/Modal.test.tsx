@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '../../src/ui/Modal';
@@ -72,5 +72,30 @@ describe('Modal (§2 generic modal)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(handle).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens with the caret in its first field, the close button one Shift+Tab before it (issue 28)', async () => {
+    const user = userEvent.setup();
+    render(
+      <Modal open title="Invite Member" onClose={() => {}} onSubmit={() => {}}>
+        <p>Who joins?</p>
+        <label>
+          Email <input type="email" />
+        </label>
+        <label>
+          Note <textarea />
+        </label>
+      </Modal>,
+    );
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+  });
+
+  it('leaves the focus with the dialog when it has no field', async () => {
+    renderModal();
+    await new Promise((ok) => setTimeout(ok, 400));
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
   });
 });
