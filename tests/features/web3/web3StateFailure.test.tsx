@@ -18,6 +18,7 @@ import { createQueryClient } from '../../../src/data/queryClient';
 import { DeployStatusCard } from '../../../src/features/web3/DeployStatusCard';
 import { useDeployState } from '../../../src/features/web3/useDeployState';
 import { en } from '../../../src/i18n/en';
+import { consolePagesMessagesEn } from '../../../src/i18n/en/consolePages';
 import { lookup } from '../../../src/i18n/merge';
 import { useStartupStatus, type StartupStatus } from '../../../src/operator';
 import type { ConsoleDataValue } from '../../../src/operator/consoleDataContext';
@@ -27,7 +28,8 @@ import { ConsoleDataHarness, notifyOnMicrotasks, WEB3_INSTALLED } from '../../op
 const api = setupRecordingApi();
 const OPERATOR = '7';
 const DEPLOY_STATUS = `/api/v1/operator/${OPERATOR}/custody/integration/deploy-status`;
-const NOT_LOADED = en.pages.web3.notLoaded;
+const WEB3_TEXT = consolePagesMessagesEn.pages.web3;
+const NOT_LOADED = WEB3_TEXT.notLoaded;
 
 /** What the API answers: the web3 group installed; deploy-status as `web3` says. */
 function answerWith(web3: () => Response) {
@@ -164,7 +166,7 @@ describe('web3 state that keeps failing (issue 27, §8/§9)', () => {
     answerWith(() => HttpResponse.json({ status: 'DONE', type: 'INSTANT_CREATE' }));
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
     await advance(0);
-    expect(screen.getByText(en.pages.web3.statuses.DONE)).toBeInTheDocument();
+    expect(screen.getByText(WEB3_TEXT.statuses.DONE)).toBeInTheDocument();
     expect(screen.queryByText(NOT_LOADED)).toBeNull();
     expect(mounts).toBe(1);
   });
@@ -187,7 +189,7 @@ describe('web3 state that keeps failing (issue 27, §8/§9)', () => {
     await advance(5000);
     expect(web3Calls()).toBe(2);
     expect(toastTexts()).toEqual(['Custody is down']);
-    expect(screen.getByText(en.pages.web3.statuses.NONE)).toBeInTheDocument();
+    expect(screen.getByText(WEB3_TEXT.statuses.NONE)).toBeInTheDocument();
   });
 
   it('a web3 page opened after the failure shows it with Retry, without calling again', async () => {
