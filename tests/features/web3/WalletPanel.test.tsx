@@ -231,16 +231,19 @@ describe('a wallet injected after load (§9 async injection wait)', () => {
   it.each<[string, number | null]>([
     ['after the wait (1500 ms)', 1500],
     ['never', null],
-  ])('a wallet injected %s leaves the panel at "Not connected", with no error', async (_when, at) => {
-    const errors = await recordedConnectionThenReload();
-    if (at !== null) {
-      await advance(at);
-      inject('ethereum#initialized');
-    }
-    await advance(5 * ASYNC_INJECTION_WAIT_MS);
-    expect(screen.getByRole('status')).toHaveTextContent(text.status.disconnected);
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: text.connectInjected })).toBeEnabled();
-    expect(errors).not.toHaveBeenCalled();
-  });
+  ])(
+    'a wallet injected %s leaves the panel at "Not connected", with no error',
+    async (_when, at) => {
+      const errors = await recordedConnectionThenReload();
+      if (at !== null) {
+        await advance(at);
+        inject('ethereum#initialized');
+      }
+      await advance(5 * ASYNC_INJECTION_WAIT_MS);
+      expect(screen.getByRole('status')).toHaveTextContent(text.status.disconnected);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: text.connectInjected })).toBeEnabled();
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -197,8 +197,9 @@ describe('web3 state that keeps failing (issue 27, §8/§9)', () => {
     renderConsole(<TwoPages />);
     await advance(FIVE_MINUTES);
     expect(web3Calls()).toBe(4);
-    await act(async () =>
-      void fireEvent.click(screen.getByRole('button', { name: 'open another web3 page' })),
+    await act(
+      async () =>
+        void fireEvent.click(screen.getByRole('button', { name: 'open another web3 page' })),
     );
     await advance(FIVE_MINUTES);
     expect(web3Calls()).toBe(4);
