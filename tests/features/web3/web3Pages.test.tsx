@@ -19,8 +19,11 @@ const FIELDS = web3MessagesEn.web3.tokenomics.fields;
 const LOYALTY = web3MessagesEn.web3.loyalty;
 
 describe('the one way forward for a deploy status', () => {
-  it.each([
-    ...DEPLOY_STATUSES.map((s) => [s, s === 'DONE' ? 'open' : s === 'NONE' ? 'start' : 'continue']),
+  it.each<[string | null, string]>([
+    ...DEPLOY_STATUSES.map((s): [string, string] => [
+      s,
+      s === 'DONE' ? 'open' : s === 'NONE' ? 'start' : 'continue',
+    ]),
     [null, 'start'],
     ['SOMETHING_NEW', 'start'],
   ])('%s → %s', (status, action) => {
