@@ -347,14 +347,30 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
     enabled: op.setupFinished,
   };
   const deployIndex = DEPLOY_STATUSES.indexOf(op.deploy);
+  const contract = deployIndex > DEPLOY_STATUSES.indexOf('STARTED') ? `0x${hex(rng, 40)}` : null;
   data.web3 = {
     type: op.deploy === 'NONE' ? null : 'INSTANT_CREATE',
     status: op.deploy,
-    data:
-      deployIndex > DEPLOY_STATUSES.indexOf('STARTED')
-        ? { contractAddress: `0x${hex(rng, 40)}`, chainId: 137, symbol: 'NOVA' }
-        : null,
+    data: contract
+      ? {
+          contractAddress: contract,
+          chainId: 137,
+          symbol: 'NOVA',
+          // A finished deploy has opened its pool (not drawn from rng: the rest of the seed stays).
+          ...(op.deploy === 'DONE'
+            ? { poolAddress: `0x${[...contract.slice(2)].reverse().join('')}` }
+            : {}),
+        }
+      : null,
   };
+  // The onboarding saves the tokenomics before it allows the deploy: a deployed token has them.
+  if (deployIndex >= DEPLOY_STATUSES.indexOf('ALLOWED_TOKEN_DEPLOY'))
+    data.tokenomics = {
+      name: `${op.name} Token`,
+      symbol: 'NOVA',
+      totalSupply: 1_000_000,
+      decimals: 18,
+    };
   data.tapToEarn = { enabled: has('TAP_2_EARN'), pointsPerTap: 1.5, dailyTapLimit: 1000 };
   data.referral = { enabled: has('REFERRAL_CODES'), referrerReward: 200, refereeReward: 100 };
   data.settings = {

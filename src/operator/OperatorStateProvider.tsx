@@ -1,7 +1,7 @@
 import { endpointAnsweredAt } from '../data/answeredAt';
 import { HttpError } from '../data/HttpError';
 import { useQueries, type FetchQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
-import { useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type {
   BillingInfo,
   DeployState,
@@ -29,6 +29,7 @@ import {
   type StartupLoad,
 } from './startupLoads';
 import type { OperatorData, ReloadPart, StartupStatus } from './types';
+import { web3StateQuery } from './web3StateQuery';
 
 export { OperatorStateContext } from './OperatorStateContext';
 
@@ -68,7 +69,12 @@ interface Props {
  * account, operator, token, flags, progress and features start together; billing info starts the
  * moment the flags allow it, web3 state the moment the features show the web3 group installed.
  * Nothing waits for anything it does not depend on. A failed load leaves its part empty (the data
- * layer logged it, §8) and is not retried: the console opens without it.
+ * layer logged it, §8) and is not retried: the console opens without it. Web3 state is the
+ * exception, shared with the web3 pages (web3StateQuery): it retries with §9's back-off, in the
+ * background, the loader leaving at its first failure like at any other's.
+ *
+ * Once settled, the start-up stays settled: a load asked again later (a reload, a retry, a web3
+ * page's own call) never brings the loader back nor hides the page (issue 27).
  */
 export function OperatorStateProvider({ role, adminMode, canReadBilling, children }: Props) {
   const context = useContext(ConsoleDataContext);
@@ -81,11 +87,19 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
 
   const query = (load: StartupLoad, enabled: boolean): UseQueryOptions<unknown> => {
     const { endpoint, method } = STARTUP_LOADS[load];
+    const common = {
+      queryKey: operatorKey(operatorId, endpoint),
+      enabled: operatorId !== null && enabled,
+      // Start-up data changes only when a page says so (reload = invalidation).
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+    };
+    if (load === 'web3State') return { ...common, ...web3StateQuery(dataProvider) };
     const next = (Object.keys(SECOND_WAVE) as (keyof typeof SECOND_WAVE)[]).filter(
       (later) => SECOND_WAVE[later].after === load,
     );
     return {
-      queryKey: operatorKey(operatorId, endpoint),
+      ...common,
       queryFn: async ({ signal }) => {
         const answer = await dataProvider[method]({ signal });
         // The second wave leaves with this answer, not a render and an effect later (issue 11);
@@ -95,14 +109,10 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
             void queryClient.prefetchQuery(query(later, true) as FetchQueryOptions);
         return answer;
       },
-      enabled: operatorId !== null && enabled,
       retry: false,
       // A failed load stays failed (§8): enabling a second-wave query after its early call failed
       // must not ask again.
       retryOnMount: false,
-      // Start-up data changes only when a page says so (reload = invalidation).
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
     };
   };
 
@@ -123,9 +133,15 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   });
 
   const firstDone = first.every((q) => !q.isPending);
-  const web3Done = !(wantsWeb3 && web3Q?.isPending);
+  // Web3 state has answered once its first attempt has, even with retries still to come.
+  const web3Retrying = wantsWeb3 && !!web3Q?.isPending && (web3Q.failureCount ?? 0) > 0;
+  const web3Done = !(wantsWeb3 && web3Q?.isPending) || web3Retrying;
   const billingDone = !(wantsBilling && billingQ?.isPending);
-  const settled = operatorId === null || (firstDone && billingDone && web3Done);
+  const settledNow = operatorId === null || (firstDone && billingDone && web3Done);
+  // The first settling is kept: a query with no answer yet goes back to pending whenever it is
+  // asked again, and that must not cover the page again (the Gate's `ready` never goes back).
+  const [firstSettled, setFirstSettled] = useState<StartupStatus | null>(null);
+  const settled = settledNow || firstSettled !== null;
   // Billing info feeds no gate and no guard rule: once it is on its way (and nothing else is),
   // the guard can decide and the first screen can be drawn beneath the loader while it travels.
   const drawing =
@@ -137,8 +153,9 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
     ...(wantsBilling ? [['billingInfo', billingQ] as const] : []),
     ...(wantsWeb3 ? [['web3State', web3Q] as const] : []),
   ];
+  // A retrying web3 state has no time of answer to count from: the loader's 200 ms count from now.
   const settledAt =
-    settled && operatorId !== null
+    settledNow && operatorId !== null && !web3Retrying
       ? Math.max(
           ...answered.map(([load, q]) =>
             endpointAnsweredAt(
@@ -198,7 +215,9 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
     operatorMissing,
   ]);
   const status = settled ? 'ready' : drawing ? 'drawing' : 'loading';
-  const startup = useMemo<StartupStatus>(() => ({ status, settledAt }), [status, settledAt]);
+  const computed = useMemo<StartupStatus>(() => ({ status, settledAt }), [status, settledAt]);
+  if (settledNow && firstSettled === null) setFirstSettled(computed);
+  const startup = firstSettled ?? computed;
   const billingInfo = known ? asObject<BillingInfo>(billing) : null;
   return (
     <StartupStatusContext.Provider value={startup}>

@@ -29,6 +29,8 @@ const text = walletMessagesEn.wallet;
 const [alice] = ANVIL_ACCOUNTS;
 
 const WC_PORT = E2E_PORT + 7;
+/** localStorage key the test wallet's init script reads: inject after this many ms, or 'never'. */
+const INJECT_AFTER_KEY = 'testWalletInjectAfter';
 const WC_BASE = `http://127.0.0.1:${WC_PORT}`;
 
 let anvil: Anvil;
@@ -77,8 +79,18 @@ async function withWallet(options: Partial<TestWalletOptions> | null = {}): Prom
       persistKey: 'testWallet',
       ...options,
     };
+    // Injected at once, unless the page's localStorage says `INJECT_AFTER_KEY` ms (a wallet that
+    // injects itself late, announcing it with `ethereum#initialized`) or 'never'.
     await context.addInitScript({
-      content: `window.ethereum = (${createTestWallet.toString()})(${JSON.stringify(walletOptions)}, (m, p) => window.__testWalletSend(m, p));`,
+      content: `(() => {
+        const install = () => {
+          window.ethereum = (${createTestWallet.toString()})(${JSON.stringify(walletOptions)}, (m, p) => window.__testWalletSend(m, p));
+          window.dispatchEvent(new Event('ethereum#initialized'));
+        };
+        const after = localStorage.getItem(${JSON.stringify(INJECT_AFTER_KEY)});
+        if (after === null) install();
+        else if (after !== 'never') setTimeout(install, Number(after));
+      })();`,
     });
   }
   await logIn(page, BASE, 'admin@novagames.demo');
@@ -145,6 +157,44 @@ describe('wallet journeys in Chromium against anvil (issue 10)', () => {
     await settled(page);
     await expectStatus(page, text.status.connected);
     expect(await page.getByTestId('wallet-address').getAttribute('title')).toBe(alice);
+    await context.close();
+  });
+
+  it('a wallet that injects itself 400 ms after load is reconnected (§9 async injection wait)', async () => {
+    const { page, context, consoleErrors } = await withWallet();
+    await connect(page);
+    await page.evaluate((key) => localStorage.setItem(key, '400'), INJECT_AFTER_KEY);
+    await page.reload();
+    await settled(page);
+    await expectStatus(page, text.status.connected);
+    expect(await page.getByTestId('wallet-address').getAttribute('title')).toBe(alice);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  // The wait counts from when the web3 page's wallet code starts, some way into the load (after the
+  // start-up loads): 6 s after load is well past it (the unit tests count it exactly).
+  it.each([
+    ['6 s after load, past the wait', '6000'],
+    ['never', 'never'],
+  ])('a wallet that comes %s leaves Not connected, with no error', async (_when, after) => {
+    const { page, context, consoleErrors } = await withWallet();
+    await connect(page);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      INJECT_AFTER_KEY,
+      after,
+    ] as const);
+    await page.reload();
+    await settled(page);
+    await expectStatus(page, text.status.disconnected);
+    // Past the late wallet's arrival too: still Not connected.
+    if (after !== 'never')
+      await page.waitForFunction(() => 'ethereum' in window, null, { timeout: 15_000 });
+    await page.waitForTimeout(1_000);
+    expect(await status(page).textContent()).toBe(text.status.disconnected);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await page.getByRole('button', { name: text.connectInjected }).isEnabled()).toBe(true);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

@@ -274,6 +274,25 @@ describe('start-up loader (§2: all seven loads settled, plus 200 ms)', () => {
     expect(screen.getByText('web3: STARTED')).toBeInTheDocument();
   });
 
+  it('once settled, stays settled: a failed load asked again never brings the loader back', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Console />, { dataProvider: c.dataProvider });
+    await step(() => c.settle('flags', []));
+    await step(() => c.fail('features'));
+    await settleFirstWave(c);
+    await advance(200);
+    expect(screen.getByText('groups: none')).toBeInTheDocument();
+    c.started.length = 0;
+
+    // No answer yet, so the query is pending again while it travels (issue 27).
+    await step(() => void fireEvent.click(screen.getByRole('button', { name: 'reload features' })));
+    expect(c.started).toEqual(['features']);
+    expect(loader()).toBeNull();
+    await step(() => c.fail('features'));
+    expect(loader()).toBeNull();
+    expect(screen.getByText('groups: none')).toBeInTheDocument();
+  });
+
   it('a reload of the flags refreshes billing info with them', async () => {
     const c = controlledStartup();
     renderWithConsoleData(<Console />, { dataProvider: c.dataProvider });

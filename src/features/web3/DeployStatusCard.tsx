@@ -1,5 +1,6 @@
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -10,11 +11,26 @@ import type { DeployState } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
 import type { Loaded } from './useDeployState';
 
-/** The deploy status and flow type in words. */
+/**
+ * The deploy status and flow type in words; where the state could not be loaded, says so with a
+ * Retry, the only way it is asked again (web3StateQuery).
+ */
 export function DeployStatusCard({ loaded }: { loaded: Loaded<DeployState> }) {
   if (loaded.state === 'loading')
     return <CircularProgress size={24} aria-label={t('pages.common.loading')} />;
-  if (loaded.state === 'failed') return <Alert severity="error">{t('pages.web3.notLoaded')}</Alert>;
+  if (loaded.state === 'failed')
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={loaded.retry}>
+            {t('pages.common.retry')}
+          </Button>
+        }
+      >
+        {t('pages.web3.notLoaded')}
+      </Alert>
+    );
   const status = loaded.value.status ?? 'NONE';
   const type = loaded.value.type;
   return (

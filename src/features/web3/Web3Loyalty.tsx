@@ -14,6 +14,7 @@ import type { JsonObject } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
 import * as rules from '../../validation/rules';
 import { DeployStatusCard } from './DeployStatusCard';
+import { SETUP_ACTION_TARGET, setupAction } from './deployStatus';
 import { readableErrorSx } from './readableError';
 import {
   useAirdropWeb3,
@@ -29,21 +30,31 @@ import { LazyWalletScope } from './wallet/LazyWalletScope';
 const text = (v: unknown): string =>
   typeof v === 'string' || typeof v === 'number' ? String(v) : '—';
 
+/** The token's own fields: as saved in its tokenomics, else as the deploy reports them. */
+const TOKEN_FIELDS = ['name', 'symbol', 'totalSupply', 'decimals'] as const;
+
 /** /web3/loyalty: the token and its pool, the custody integration and the web3 airdrop settings. */
 export default function Web3Loyalty() {
   const loaded = useDeployState();
   const state = loaded.state === 'ready' ? loaded.value : undefined;
-  const done = state?.status === 'DONE';
+  const action = state ? setupAction(state.status) : null;
   const data = (state?.data ?? {}) as JsonObject;
   const tokenomics = useTokenomics();
+  const saved = (tokenomics.data ?? {}) as JsonObject;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{t('pages.web3.loyaltyIntro')}</Typography>
       <DeployStatusCard loaded={loaded} />
-      {state && !done && (
+      {/* Only while the setup is not finished, in the words of where it is (issue 28). */}
+      {action && action !== 'open' && (
         <div>
-          <Button component={RouterLink} to="../onboarding" relative="path" variant="contained">
-            {t('web3.setup.continue')}
+          <Button
+            component={RouterLink}
+            to={SETUP_ACTION_TARGET[action]}
+            relative="path"
+            variant="contained"
+          >
+            {t(`web3.setup.${action}`)}
           </Button>
         </div>
       )}
@@ -52,27 +63,31 @@ export default function Web3Loyalty() {
           <Typography id="token-title" component="h2" variant="h6">
             {t('web3.loyalty.token')}
           </Typography>
-          {!done && <Typography>{t('web3.loyalty.notDeployed')}</Typography>}
-          <dl>
-            <Detail label={t('web3.tokenomics.fields.name')} value={tokenomics.data?.name} />
-            <Detail
-              label={t('web3.tokenomics.fields.symbol')}
-              value={tokenomics.data?.symbol ?? data.symbol}
-            />
-            <Detail
-              label={t('web3.tokenomics.fields.totalSupply')}
-              value={tokenomics.data?.totalSupply}
-            />
-            <Detail
-              label={t('web3.tokenomics.fields.decimals')}
-              value={tokenomics.data?.decimals}
-            />
-            <Detail label={t('web3.loyalty.contract')} value={data.contractAddress} />
-            <Detail
-              label={t('web3.loyalty.chain')}
-              value={data.chainId === 137 ? 'Polygon' : data.chainId}
-            />
-          </dl>
+          {action !== null && action !== 'open' && (
+            <Typography>{t('web3.loyalty.notDeployed')}</Typography>
+          )}
+          {tokenomics.isPending ? (
+            // Not "—" while it loads: a live token has a name, a supply and decimals.
+            <CircularProgress size={24} aria-label={t('pages.common.loading')} />
+          ) : (
+            <>
+              {tokenomics.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
+              <dl>
+                {TOKEN_FIELDS.map((field) => (
+                  <Detail
+                    key={field}
+                    label={t(`web3.tokenomics.fields.${field}`)}
+                    value={saved[field] ?? data[field]}
+                  />
+                ))}
+                <Detail label={t('web3.loyalty.contract')} value={data.contractAddress} />
+                <Detail
+                  label={t('web3.loyalty.chain')}
+                  value={data.chainId === 137 ? 'Polygon' : data.chainId}
+                />
+              </dl>
+            </>
+          )}
           <Typography component="h3" variant="subtitle1">
             {t('web3.loyalty.pool')}
           </Typography>

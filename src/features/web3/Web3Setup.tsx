@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { translate as t } from '../../i18n/translate';
 import { DeployStatusCard } from './DeployStatusCard';
-import { isDeployStarted } from './deployStatus';
+import { SETUP_ACTION_TARGET, setupAction } from './deployStatus';
 import { FLOWS } from './onboarding/rules';
 import { useDeployState } from './useDeployState';
 import { LazyWalletPanel } from './wallet/LazyWalletPanel';
@@ -13,7 +13,8 @@ import { LazyWalletScope } from './wallet/LazyWalletScope';
 /** /web3/setup: what web3 loyalty is, and where the operator starts (or resumes) its setup. */
 export default function Web3Setup() {
   const loaded = useDeployState();
-  const started = loaded.state === 'ready' && isDeployStarted(loaded.value.status);
+  // Offered once the state is known, so it never contradicts the status card beside it (issue 28).
+  const action = loaded.state === 'ready' ? setupAction(loaded.value.status) : null;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{t('pages.web3.setupIntro')}</Typography>
@@ -30,11 +31,18 @@ export default function Web3Setup() {
         <Typography>{t('web3.setup.how')}</Typography>
       </section>
       <DeployStatusCard loaded={loaded} />
-      <div>
-        <Button component={RouterLink} to="../onboarding" relative="path" variant="contained">
-          {started ? t('web3.setup.continue') : t('web3.setup.start')}
-        </Button>
-      </div>
+      {action && (
+        <div>
+          <Button
+            component={RouterLink}
+            to={SETUP_ACTION_TARGET[action]}
+            relative="path"
+            variant="contained"
+          >
+            {t(`web3.setup.${action}`)}
+          </Button>
+        </div>
+      )}
       <LazyWalletScope>
         <LazyWalletPanel />
       </LazyWalletScope>

@@ -50,3 +50,18 @@ export function onboardingStage(status: string | null | undefined): OnboardingSt
   if (status === 'WALLET_CREATED') return 'tokenomics';
   return 'choose';
 }
+
+/** The one way forward a web3 page offers for a status: start the setup, continue it, or open the live program. */
+export type SetupAction = 'start' | 'continue' | 'open';
+
+export function setupAction(status: string | null | undefined): SetupAction {
+  if (status === 'DONE') return 'open';
+  return isDeployStarted(status) ? 'continue' : 'start';
+}
+
+/** Where each action leads, from a page under /web3/. */
+export const SETUP_ACTION_TARGET: Readonly<Record<SetupAction, string>> = {
+  start: '../onboarding',
+  continue: '../onboarding',
+  open: '../loyalty',
+};

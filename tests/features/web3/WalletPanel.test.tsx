@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { DEFAULT_CONFIG, setRuntimeConfig } from '../../../src/config/runtimeCon
 import WalletPanel from '../../../src/features/web3/wallet/WalletPanel';
 import { walletMessagesEn } from '../../../src/i18n/en/wallet';
 import { abbreviate, abbreviateAddress } from '../../../src/features/web3/wallet/abbreviate';
+import { ASYNC_INJECTION_WAIT_MS } from '../../../src/features/web3/wallet/constants';
 import {
   createTestWallet,
   type TestWalletOptions,
@@ -142,6 +144,28 @@ describe('WalletPanel', () => {
     expect(screen.getByLabelText(alice)).toBeInTheDocument();
   });
 
+  it('a redraw of the page after the reconnect neither shows Reconnecting… nor asks the wallet again', async () => {
+    const wallet = installWallet();
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: text.connectInjected }));
+    await screen.findByRole('button', { name: text.disconnect });
+    cleanup();
+    const view = renderPanel();
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(text.status.connected),
+    );
+    const before = wallet.testControl.requests().length;
+    view.rerender(
+      <QueryClientProvider client={new QueryClient()}>
+        <WalletPanel />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(text.status.connected);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toHaveTextContent(text.status.connected);
+    expect(wallet.testControl.requests().slice(before)).toEqual([]);
+  });
+
   it('mounting again in the same page load (another web3 page) keeps the connection as it is', async () => {
     const wallet = installWallet();
     renderPanel();
@@ -154,4 +178,72 @@ describe('WalletPanel', () => {
     expect(screen.getByLabelText(alice)).toBeInTheDocument();
     expect(wallet.testControl.requests().slice(before)).toEqual([]);
   });
+});
+
+/**
+ * Issue 27, item 6: with a connection recorded, a wallet that injects itself after the page has
+ * loaded is waited for (§9's 1000 ms) and reconnected; one that comes later, or never, leaves the
+ * panel "Not connected" with no error. Fake timers: the wait is counted, never slept.
+ */
+describe('a wallet injected after load (§9 async injection wait)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** A connection made and recorded on a previous page load; then a new page load without the wallet. */
+  async function recordedConnectionThenReload() {
+    installWallet();
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: text.connectInjected }));
+    await screen.findByRole('button', { name: text.disconnect });
+    await waitFor(() => expect(localStorage.getItem('console.store')).toContain(alice));
+    cleanup();
+    delete win.ethereum;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const errors = vi.spyOn(console, 'error');
+    renderPanel();
+    expect(screen.getByRole('status')).toHaveTextContent(text.status.reconnecting);
+    return errors;
+  }
+  const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+  /** The wallet of the earlier visit: it remembers the site is authorised. */
+  const inject = (event: string | null) => {
+    installWallet({ authorised: true });
+    if (event) window.dispatchEvent(new Event(event));
+  };
+
+  it.each<[number, string, string | null]>([
+    [400, 'announcing itself with ethereum#initialized', 'ethereum#initialized'],
+    [400, 'announcing itself through EIP-6963', 'eip6963:announceProvider'],
+    [400, 'saying nothing (found at the end of the wait)', null],
+    [ASYNC_INJECTION_WAIT_MS - 1, 'announcing itself', 'ethereum#initialized'],
+  ])('a wallet injected %d ms after load, %s, is reconnected', async (at, _how, event) => {
+    await recordedConnectionThenReload();
+    await advance(at);
+    expect(screen.getByRole('status')).toHaveTextContent(text.status.reconnecting);
+    inject(event);
+    await advance(ASYNC_INJECTION_WAIT_MS);
+    expect(screen.getByRole('status')).toHaveTextContent(text.status.connected);
+    expect(screen.getByLabelText(alice)).toBeInTheDocument();
+  });
+
+  it.each<[string, number | null]>([
+    ['after the wait (1500 ms)', 1500],
+    ['never', null],
+  ])(
+    'a wallet injected %s leaves the panel at "Not connected", with no error',
+    async (_when, at) => {
+      const errors = await recordedConnectionThenReload();
+      if (at !== null) {
+        await advance(at);
+        inject('ethereum#initialized');
+      }
+      await advance(5 * ASYNC_INJECTION_WAIT_MS);
+      expect(screen.getByRole('status')).toHaveTextContent(text.status.disconnected);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: text.connectInjected })).toBeEnabled();
+      expect(errors).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -17,11 +17,17 @@ describe('web3 deploy state', () => {
     expect(dp.getDeployStatus).toHaveBeenCalledTimes(1);
   });
 
-  it('says so when the state cannot be loaded', async () => {
-    const dp = { getDeployStatus: vi.fn(async () => Promise.reject(new Error('500'))) };
+  it('says so when the state cannot be loaded, with a retry that asks again', async () => {
+    // A 4xx: no retry to wait for (the back-off is web3StateFailure.test.tsx's).
+    const refused = Object.assign(new Error('Forbidden'), { status: 403 });
+    const dp = { getDeployStatus: vi.fn(async () => Promise.reject(refused)) };
     const { Wrapper } = consoleWrapper({ dataProvider: dp });
     const { result } = renderHook(() => useDeployState(), { wrapper: Wrapper });
     expect(result.current).toEqual({ state: 'loading' });
-    await waitFor(() => expect(result.current).toEqual({ state: 'failed' }));
+    await waitFor(() => expect(result.current.state).toBe('failed'));
+    expect(dp.getDeployStatus).toHaveBeenCalledTimes(1);
+    const failed = result.current;
+    if (failed.state === 'failed') failed.retry();
+    await waitFor(() => expect(dp.getDeployStatus).toHaveBeenCalledTimes(2));
   });
 });

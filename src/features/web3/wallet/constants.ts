@@ -12,9 +12,10 @@ export const RPC_BATCH = { batchSize: 1000, wait: 0 } as const;
 export const RPC_TIMEOUT_MS = 10_000;
 
 /**
- * §9 async wallet injection wait, given to wagmi's injected connector (`unstable_shimAsyncInject`).
- * wagmi 3.7.7 applies it only inside `isAuthorized`, and its `reconnect` skips a connector without
- * a provider before asking, so a wallet injected after load is not waited for on reconnect.
+ * §9 async wallet injection wait. wagmi's injected connector has it (`unstable_shimAsyncInject`)
+ * but applies it only inside `isAuthorized`, and its `reconnect` skips a connector without a
+ * provider before asking; so the page load's reconnect waits for the wallet itself, this long at
+ * most (WalletScope.tsx, injectedProvider.ts).
  */
 export const ASYNC_INJECTION_WAIT_MS = 1000;
 

@@ -56,8 +56,8 @@ function browserStorage(): WalletStorageBackend | undefined {
 }
 
 /**
- * The state wagmi persisted on the last visit, read synchronously, for `WagmiProvider`'s
- * `initialState`. wagmi's own rehydration is asynchronous, so without it the reconnect on load
+ * The state wagmi persisted on the last visit, read synchronously, to hydrate the page load's
+ * config (WalletScope, as WagmiProvider's `initialState` would). wagmi's own rehydration is asynchronous, so without it the reconnect on load
  * starts before the recorded connection is known and reports `connecting`; with it the status is
  * `reconnecting` as §4 says. Read it BEFORE `createWalletConfig`: a new config writes its initial
  * state over the stored one. Undefined when no connection is recorded (or it is another wagmi
