@@ -38,10 +38,9 @@ export const REQUEST_BODIES: Readonly<Record<string, Json>> = {
     'email',
     'role',
   ]),
-  'languages.update': obj(
-    { languages: { type: 'array', items: str('A language code.') } },
-    ['languages'],
-  ),
+  'languages.update': obj({ languages: { type: 'array', items: str('A language code.') } }, [
+    'languages',
+  ]),
   'widgetTheme.update': values('The widget theme, with every key it was read with.'),
   'onboarding.update': {
     type: 'object',
@@ -87,11 +86,10 @@ export const REQUEST_BODIES: Readonly<Record<string, Json>> = {
       description: str(),
       rules: {
         type: 'array',
-        items: obj({ field: str(), op: { enum: ['gte', 'lte'] }, value: { type: ['number', 'string'] } }, [
-          'field',
-          'op',
-          'value',
-        ]),
+        items: obj(
+          { field: str(), op: { enum: ['gte', 'lte'] }, value: { type: ['number', 'string'] } },
+          ['field', 'op', 'value'],
+        ),
       },
     },
     ['name', 'rules'],
@@ -119,5 +117,7 @@ export const QUERIES: Readonly<
     { name: 'planId', required: true, description: 'The option (or plan) to change to.' },
     { name: 'optionId', description: 'The option, when planId names a plan.' },
   ],
-  'billing.upgradePreview': [{ name: 'optionId', description: 'The option, when planId names a plan.' }],
+  'billing.upgradePreview': [
+    { name: 'optionId', description: 'The option, when planId names a plan.' },
+  ],
 };

@@ -65,7 +65,9 @@ function dashboardEndpoints(schemaDir: string): Set<string> {
     }
   };
   const dir = join(schemaDir, 'sections');
-  for (const file of readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((n) => n.endsWith('.yaml'))
+    .sort()) {
     visit(parse(readFileSync(join(dir, file), 'utf8')));
   }
   return found;

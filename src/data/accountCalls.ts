@@ -36,12 +36,10 @@ async function expectToken(name: EndpointName, body: unknown): Promise<string> {
   );
 }
 
-export const login = (body: { login: string; password: string }) =>
-  expectToken('auth.login', body);
+export const login = (body: { login: string; password: string }) => expectToken('auth.login', body);
 export const registerAccount = (body: { email: string; password: string }) =>
   expectToken('auth.registration', body);
-export const forgotPassword = (body: { email: string }) =>
-  sendInline('auth.forgotPassword', body);
+export const forgotPassword = (body: { email: string }) => sendInline('auth.forgotPassword', body);
 export const recoverPassword = (body: { token: string; password: string }) =>
   sendInline('auth.passwordRecovery', body);
 export const verifyAccount = (body: { token: string }) => sendInline('auth.accountVerify', body);

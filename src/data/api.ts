@@ -83,7 +83,8 @@ async function checked<T>(
   try {
     return checkAnswer(schema, body) as T;
   } catch (error) {
-    if (error instanceof AnswerMismatch) throw malformedAnswer(failureRules(name, opts), error, status);
+    if (error instanceof AnswerMismatch)
+      throw malformedAnswer(failureRules(name, opts), error, status);
     throw error;
   }
 }
@@ -145,7 +146,10 @@ export function createApi(operatorId: string | null) {
     getOperatorInfo: get<OperatorInfo>('operator.info', startup),
     getTokenInfo: get<TokenInfo>('operator.tokenInfo', startup),
     getOnboardingProgress: get<OnboardingProgress>('onboarding.get', startup),
-    updateOnboardingProgress: send<OnboardingProgress, OnboardingProgress>('onboarding.update', widget),
+    updateOnboardingProgress: send<OnboardingProgress, OnboardingProgress>(
+      'onboarding.update',
+      widget,
+    ),
     getFeatures: get<readonly WidgetFeatureGroup[]>('features.list', startup),
     installFeature: (feature: string, opts?: CallOptions) =>
       call<void>('features.install', unchecked, opts, { pathParams: { feature } }),
@@ -153,9 +157,15 @@ export function createApi(operatorId: string | null) {
       call<void>('features.uninstall', unchecked, opts, { pathParams: { feature } }),
 
     // Operator account
-    updateOperator: send<{ readonly emailVerified: boolean }, OperatorInfo>('operator.update', widget),
+    updateOperator: send<{ readonly emailVerified: boolean }, OperatorInfo>(
+      'operator.update',
+      widget,
+    ),
     resendVerification: post('operator.resendVerification', unchecked),
-    completeRegistration: send<Readonly<Record<string, unknown>>, TokenResponse>('operator.completeRegistration', unchecked),
+    completeRegistration: send<Readonly<Record<string, unknown>>, TokenResponse>(
+      'operator.completeRegistration',
+      unchecked,
+    ),
 
     // Languages, widget
     getAllLanguages: get<LanguageSelection>('languages.all', widget),
@@ -174,7 +184,10 @@ export function createApi(operatorId: string | null) {
 
     // Prize pool
     getPrizePoolSettings: get<PrizePoolSettings>('prizePool.settings', widget),
-    updatePrizePoolSettings: send<PrizePoolSettings, PrizePoolSettings>('prizePool.updateSettings', widget),
+    updatePrizePoolSettings: send<PrizePoolSettings, PrizePoolSettings>(
+      'prizePool.updateSettings',
+      widget,
+    ),
     /** The balances archive; the caller saves it as BALANCES_FILE_NAME. */
     downloadBalances: (opts?: CallOptions) =>
       call<Blob>('prizePool.csv', unchecked, opts, { responseType: 'blob' }),
@@ -187,7 +200,10 @@ export function createApi(operatorId: string | null) {
     getPaymentUpdate: get<JsonObject>('billing.paymentUpdate', billing),
     getUsageStats: getWith<JsonObject>('billing.usageStats', billing),
     getExtraCredits: get<JsonObject>('billing.extraCredits', billing),
-    buyExtraCredits: send<Readonly<Record<string, unknown>>, JsonObject>('billing.buyExtraCredits', billing),
+    buyExtraCredits: send<Readonly<Record<string, unknown>>, JsonObject>(
+      'billing.buyExtraCredits',
+      billing,
+    ),
     getBillingHistory: getWith<readonly JsonObject[]>('billing.history', billing),
     getUpgradePreview: (planId: string | number, opts?: CallOptions) =>
       call<UpgradePreview>('billing.upgradePreview', billing, opts, { pathParams: { planId } }),
@@ -222,7 +238,10 @@ export function createApi(operatorId: string | null) {
     getSettings: get<JsonObject>('settings.get', settings),
     updateSettings: send<JsonObject, JsonObject>('settings.update', settings),
     getCreditCost: get<readonly JsonObject[]>('creditCost.get', settings),
-    updateCreditCost: send<readonly JsonObject[], readonly JsonObject[]>('creditCost.update', settings),
+    updateCreditCost: send<readonly JsonObject[], readonly JsonObject[]>(
+      'creditCost.update',
+      settings,
+    ),
 
     /** A record action the schema declares (renderers/actions): its endpoint, the record as {id}. */
     runAction: (name: EndpointName, id: string | number, body: JsonObject, opts?: CallOptions) =>

@@ -13,6 +13,7 @@ import {
   endpointDef,
   httpClient,
   malformedAnswer,
+  reportDeviation,
   type HttpClientOptions,
   type JsonResponse,
 } from './http';
@@ -72,8 +73,7 @@ function skipOf(meta: Meta): number | 'all' | undefined {
 type Check = { readonly kind: 'list' | 'one'; readonly resource: string };
 
 function checkRead(check: Check, def: EndpointDef, res: JsonResponse, skip?: number | 'all') {
-  const schema =
-    check.kind === 'list' ? v.array(recordOf(check.resource)) : oneOf(check.resource);
+  const schema = check.kind === 'list' ? v.array(recordOf(check.resource)) : oneOf(check.resource);
   try {
     return checkAnswer(schema, res.json);
   } catch (error) {
@@ -91,13 +91,18 @@ function checkRead(check: Check, def: EndpointDef, res: JsonResponse, skip?: num
 }
 
 /**
- * A list's total from Content-Range (`users 0-24/319`). Without one, or without a number after
- * the slash, the list is taken to end with this page (its start plus its rows): the page shows
- * what came instead of failing, as simple-rest would.
+ * A list's total from Content-Range (`users 0-24/319`). Without one (not sent, or not exposed to
+ * the browser by CORS), or without a number after the slash, the list is taken to end with this
+ * page (its start plus its rows) and the deviation is reported: the page shows what came instead
+ * of failing, as simple-rest would.
  */
-function withTotal(headers: Headers, url: URL, rows: number): Headers {
+function withTotal(headers: Headers, url: URL, rows: number, label: string): Headers {
   const total = Number.parseInt(headers.get('Content-Range')?.split('/').pop() ?? '', 10);
   if (Number.isFinite(total)) return headers;
+  reportDeviation(
+    label,
+    new AnswerMismatch('Content-Range: expected `<resource> <first>-<last>/<total>`'),
+  );
   let start = 0;
   try {
     const range: unknown = JSON.parse(url.searchParams.get('range') ?? '[0]');
@@ -155,7 +160,10 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
       });
       if (!check) return res;
       const json = checkRead(check, def, res, skip);
-      const listed = Array.isArray(json) ? withTotal(res.headers, target, json.length) : null;
+      const label = `${def.method} ${def.path}`;
+      const listed = Array.isArray(json)
+        ? withTotal(res.headers, target, json.length, label)
+        : null;
       return { ...res, json, ...(listed ? { headers: listed } : {}) };
     };
     return simpleRestProvider(getRuntimeConfig().apiUrl, client);

@@ -60,6 +60,11 @@ export function setAnswerReporter(report: (error: Error) => void): void {
   reportAnswer = report;
 }
 
+/** An answer that left the contract, reported (the console may still have gone on with it). */
+export function reportDeviation(label: string, mismatch: AnswerMismatch): void {
+  reportAnswer(Object.assign(new Error(`${label}: ${mismatch.message}`), { name: mismatch.name }));
+}
+
 /** What decides whether a failure of a call is shown: the endpoint's rule and the caller's. */
 export interface FailureRules {
   readonly label: string;
@@ -77,10 +82,7 @@ export function malformedAnswer(
   mismatch: AnswerMismatch,
   status = 200,
 ): HttpError {
-  const reported = Object.assign(new Error(`${call.label}: ${mismatch.message}`), {
-    name: mismatch.name,
-  });
-  reportAnswer(reported);
+  reportDeviation(call.label, mismatch);
   const skip = call.skipNotificationStatus;
   if (!call.silent && skip !== 'all' && skip !== status) {
     notify({ message: GENERIC_ERROR, type: 'error' });

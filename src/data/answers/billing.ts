@@ -9,7 +9,10 @@ import { billingInfo } from './startup';
 const paymentUrl = maybe(v.string(), 'Where the operator pays (opened in a new tab).');
 
 export const planOption = shape({
-  id: v.pipe(id, v.description('The option id: what a plan change and a payment link send as planId.')),
+  id: v.pipe(
+    id,
+    v.description('The option id: what a plan change and a payment link send as planId.'),
+  ),
   creditAmount: count(0, 'Credits per month.'),
   price: count(0, 'Monthly price (USD).'),
 });

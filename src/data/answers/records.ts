@@ -187,10 +187,10 @@ export function oneOf(resource: string): v.GenericSchema<unknown, Record<string,
   return v.looseObject({ ...row.entries, id: maybe(id) });
 }
 
-/** Record actions (§ moderation and user actions): the updated record, or nothing. */
+/** Record actions (api-contract.md "Moderation and user actions"): the record, or nothing. */
 export const ANSWERS = {
-  'missions.moderationDecide': v.optional(RECORDS.missionModeration),
-  'rewards.moderationDecide': v.optional(RECORDS.rewardModeration),
-  'users.update': v.optional(RECORDS.users),
-  'users.adjustPoints': v.optional(RECORDS.users),
+  'missions.moderationDecide': v.optional(oneOf('missionModeration')),
+  'rewards.moderationDecide': v.optional(oneOf('rewardModeration')),
+  'users.update': v.optional(oneOf('users')),
+  'users.adjustPoints': v.optional(oneOf('users')),
 } as const;

@@ -91,7 +91,10 @@ export const billingInfo = shape(
 
 export const deployState = shape(
   {
-    type: maybe(v.nullable(v.string()), 'INSTANT_CREATE or LOYALTY_TOKENIZATION; null: not chosen.'),
+    type: maybe(
+      v.nullable(v.string()),
+      'INSTANT_CREATE or LOYALTY_TOKENIZATION; null: not chosen.',
+    ),
     status: maybe(v.nullable(v.string()), 'One of the §4 deploy statuses.'),
     data: field(
       v.nullable(

@@ -31,7 +31,9 @@ export const widgetTheme = shape(
     textColor: maybe(v.string(), '#RRGGBB'),
     fontFamily: maybe(v.string()),
     borderRadius: maybe(v.number()),
-    images: maybe(shape({ logo: image, banner: image, mini: maybe(v.string()), original: maybe(v.string()) })),
+    images: maybe(
+      shape({ logo: image, banner: image, mini: maybe(v.string()), original: maybe(v.string()) }),
+    ),
   },
   'The widget’s look; keys the page does not edit are sent back unchanged.',
 );
