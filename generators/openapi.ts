@@ -48,6 +48,8 @@ const LIST_QUERY = [
 function jsonSchema(name: string, catalogue: Catalogue): Json {
   const { $schema: _drop, ...schema } = toJsonSchema(answerFor(name, catalogue), {
     target: 'draft-2020-12',
+    // What the console reads: an object's pipe starts by refusing lists, then is the object.
+    typeMode: 'output',
     errorMode: 'throw',
   }) as Json;
   return schema;

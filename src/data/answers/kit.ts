@@ -45,17 +45,28 @@ export const items = <S extends v.GenericSchema>(item: S, about?: string) =>
 
 /** A record id: the API's own, a string or a number. */
 export const id = v.union([v.string(), v.number()]);
-export const anyObject = v.looseObject({});
 
-/** An object answer; `about` becomes its description in the contract. */
-export const shape = <E extends v.ObjectEntries>(entries: E, about?: string) =>
-  described(v.looseObject(entries), about);
+/** A JSON list is an object to a loose object schema (its items become keys): not one here. */
+const notList = v.check<unknown, string>((value) => !Array.isArray(value), 'an object, not a list');
+
+/**
+ * An object; `about` becomes its description in the contract. A list in its place is of the
+ * wrong type like any other value. Its entries stay readable (`.entries`) for schemas built on it.
+ */
+export function shape<E extends v.ObjectEntries>(entries: E, about?: string) {
+  const object = described(v.looseObject(entries), about);
+  return Object.assign(v.pipe(v.unknown(), notList, object), {
+    entries,
+  }) as unknown as v.LooseObjectSchema<E, undefined>;
+}
 
 /** A write that may answer 204 or a body the console does not read. */
 export const nothing = v.pipe(
   v.optional(v.unknown()),
   v.description('No body (204), or a body the console does not read.'),
 );
+
+export const anyObject = shape({});
 
 /** Every answer schema of one area, by endpoint name. */
 export type Answers = Readonly<Record<string, Answer>>;

@@ -17,7 +17,7 @@ const stub = setupRecordingApi();
 function answerPlans(plans: unknown) {
   stub.answer = (request) => {
     const path = new URL(request.url).pathname;
-    if (path.endsWith('/subscription/plan/available')) return HttpResponse.json(plans);
+    if (path.endsWith('/subscription/plan/available')) return HttpResponse.json(plans as object);
     if (path.endsWith('/billing-history'))
       return HttpResponse.json([], { headers: { 'Content-Range': 'billing-history */0' } });
     return HttpResponse.json({});
