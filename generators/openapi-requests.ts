@@ -28,7 +28,10 @@ export const REQUEST_BODIES: Readonly<Record<string, Json>> = {
   'auth.forgotPassword': obj({ email: str() }, ['email']),
   'auth.passwordRecovery': obj({ token: str(), password: str() }, ['token', 'password']),
   'auth.accountVerify': obj({ token: str() }, ['token']),
-  'operator.update': obj({ emailVerified: { type: 'boolean' } }),
+  'operator.update': obj({
+    emailVerified: { type: 'boolean', description: 'The email banner’s “I verified it”.' },
+    name: str(),
+  }),
   'operator.completeRegistration': {
     type: 'object',
     additionalProperties: { type: 'string' },
@@ -103,6 +106,25 @@ export const REQUEST_BODIES: Readonly<Record<string, Json>> = {
     },
     ['name', 'segmentId', 'points'],
   ),
+};
+
+/**
+ * A valid body per write, where one can be given without knowing the API's state: the contract's
+ * example, and what the mock's contract test sends (tests/mocks/contract.test.ts).
+ */
+export const REQUEST_EXAMPLES: Readonly<Record<string, unknown>> = {
+  'auth.forgotPassword': { email: 'someone@example.com' },
+  'operator.update': { name: 'Nova Games' },
+  'members.invite': { email: 'new.member@example.com', role: 'ROLE_SUPPORT' },
+  'onboarding.update': { uiSettings: true },
+  'billing.buyExtraCredits': { credits: 1000 },
+  'users.update': { status: 'BLOCKED' },
+  'users.adjustPoints': { amount: 50, reason: 'Goodwill' },
+  'segments.create': {
+    name: 'Big spenders',
+    description: '',
+    rules: [{ field: 'balance', op: 'gte', value: 1000 }],
+  },
 };
 
 /** Query values beyond the list convention, by endpoint. */

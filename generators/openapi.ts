@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { parse } from 'yaml';
 import { answerFor, FILES, resourceOf, type Catalogue } from '../src/data/answers/catalogue.js';
-import { QUERIES, REQUEST_BODIES } from './openapi-requests.js';
+import { QUERIES, REQUEST_BODIES, REQUEST_EXAMPLES } from './openapi-requests.js';
 
 export const OPENAPI_FILE = 'openapi.json';
 
@@ -145,7 +145,9 @@ function requestBody(name: string, def: RawEndpoint, catalogue: Catalogue): Json
       ? { type: 'object', description: 'The record’s fields, as its form edits them.' }
       : null);
   if (!schema) return null;
-  return { required: true, content: { 'application/json': { schema } } };
+  const example = REQUEST_EXAMPLES[name];
+  const media = example === undefined ? { schema } : { schema, example };
+  return { required: true, content: { 'application/json': media } };
 }
 
 /** The catalogue of schema/endpoints.yaml, as the generator has already validated it. */

@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
  * The embedded mock against the published contract (issue 27): every GET of schema/openapi.json
- * is called as a signed-in operator, and every settings-like write sends back what its GET
- * answered; each answer must validate against the document's schema for its status. The calls
+ * is called as a signed-in operator, every settings-like write sends back what its GET answered,
+ * and every write with an example body sends it; each answer must validate against the
+ * document's schema for its status. The calls
  * come from the document, so an endpoint added to schema/endpoints.yaml is covered as soon as
  * `npm run generate` has published it (one the mock does not model answers an empty list).
  */
@@ -18,6 +19,7 @@ withMockApi();
 interface Operation {
   readonly operationId: string;
   readonly parameters?: readonly { name: string; in: string; required?: boolean }[];
+  readonly requestBody?: { content?: Readonly<Record<string, { example?: unknown }>> };
   readonly responses: Readonly<Record<string, Response>>;
 }
 interface Response {
@@ -41,6 +43,12 @@ const gets = operations.filter((o) => o.method === 'GET');
 const roundTrips = operations.filter(
   (o) => (o.method === 'PUT' || o.method === 'PATCH') && doc.paths[o.path]?.get,
 );
+
+/** A write with an example body in the document: sent as it is. */
+const examples = operations.flatMap((o) => {
+  const example = o.op.requestBody?.content?.['application/json']?.example;
+  return o.method !== 'GET' && example !== undefined ? [{ ...o, example }] : [];
+});
 
 /** Why an answer breaks the contract, or null. */
 function problems(op: Operation, res: CallResult): string | null {
@@ -118,6 +126,7 @@ const ADMINS = DEMO_ACCOUNTS.filter(
 describe('the mock answers by the published contract', () => {
   it('covers the catalogue: every read, and writes beside it', () => {
     expect(gets.length).toBeGreaterThan(0);
+    expect(examples.length).toBeGreaterThan(0);
     expect(ADMINS).toContain(NOVA_ADMIN);
   });
 
@@ -153,6 +162,17 @@ describe('the mock answers by the published contract', () => {
         const url = await fill(path, op, token, operatorId);
         const read = await call(url, { token });
         const res = await call(url, { method, token, body: read.body });
+        expect(res.status).toBeLessThan(400);
+        expect(problems(op, res)).toBeNull();
+      },
+    );
+
+    it.each(examples.map((w) => ({ ...w, name: w.op.operationId })))(
+      '$method $name with the document’s example',
+      async ({ path, method, op, example }) => {
+        const { token, operatorId } = await caller(path, login);
+        const url = await fill(path, op, token, operatorId);
+        const res = await call(url, { method, token, body: example });
         expect(res.status).toBeLessThan(400);
         expect(problems(op, res)).toBeNull();
       },
