@@ -32,12 +32,12 @@ const DATA_ROOTS = ['src/operator/ConsoleData.tsx'];
 const CONSOLE_ROOTS = ['src/app/console/ConsoleApp.tsx', ...DATA_ROOTS];
 
 /**
- * The libraries the data layer runs: the query cache and the REST data provider with ra-core's
- * fetch helpers. Listed, because ra-data-simple-rest imports them through ra-core's barrel, which
- * reaches all of react-admin's core; those stay `admin`.
+ * The libraries the data layer runs: the query cache, the answers' checks (valibot, issue 27) and
+ * the REST data provider with ra-core's fetch helpers. Listed, because ra-data-simple-rest imports
+ * them through ra-core's barrel, which reaches all of react-admin's core; those stay `admin`.
  */
 const DATA_VENDOR =
-  /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|ra-data-simple-rest|ra-core[\\/]dist[\\/]dataProvider[\\/](fetch|HttpError)\.js$|query-string|decode-uri-component|filter-obj|split-on-first|strict-uri-encode)/;
+  /[\\/]node_modules[\\/](@tanstack[\\/](query-core|react-query)|valibot|ra-data-simple-rest|ra-core[\\/]dist[\\/]dataProvider[\\/](fetch|HttpError)\.js$|query-string|decode-uri-component|filter-obj|split-on-first|strict-uri-encode)/;
 
 /** Material UI and what only it uses: `mui`, the first of the console's vendor chunks. */
 const MUI_VENDOR =

@@ -1,6 +1,7 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from './generate.js';
+import { OPENAPI_FILE, openApiMatches, openApiText } from './openapi.js';
 import { formatProblem } from './problems.js';
 import { validatorSchemaMatches, validatorSchemaText } from './validator-schema.js';
 import { readIfExists, writeAtomic } from './write.js';
@@ -25,10 +26,14 @@ async function run(): Promise<number> {
   }
   // The editor-facing copy of the validator JSON Schema follows src/validation/catalogue.ts.
   const validatorStale = !validatorSchemaMatches(readIfExists(validatorSchemaPath));
+  // The published API contract (issue 27) follows the endpoints and the answer schemas.
+  const openApiPath = join(schemaDir, OPENAPI_FILE);
+  const openApiStale = !openApiMatches(readIfExists(openApiPath), schemaDir);
   if (check) {
     const stale = [
       ...result.stale.map((p) => `src/generated/${p}`),
       ...(validatorStale ? ['generators/schema/validator.schema.json'] : []),
+      ...(openApiStale ? [`schema/${OPENAPI_FILE}`] : []),
     ];
     if (stale.length > 0) {
       console.error('Generated files are stale; run `npm run generate`:');
@@ -39,8 +44,9 @@ async function run(): Promise<number> {
     return 0;
   }
   if (validatorStale) writeAtomic(validatorSchemaPath, validatorSchemaText());
+  if (openApiStale) writeAtomic(openApiPath, openApiText(schemaDir));
   console.log(
-    result.written.length === 0 && !validatorStale
+    result.written.length === 0 && !validatorStale && !openApiStale
       ? 'src/generated is up to date.'
       : `Wrote ${result.written.length} file(s) to src/generated.`,
   );

@@ -1,5 +1,6 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { setUnauthorizedHandler } from '../data/http';
+import { setAnswerReporter, setUnauthorizedHandler } from '../data/http';
+import { reportCaughtError } from '../monitoring/report';
 import { Gate } from './Gate';
 
 /**
@@ -17,6 +18,9 @@ setUnauthorizedHandler(() => {
   const toRoute = pathname === '/login' ? '' : `?toRoute=${encodeURIComponent(pathname + search)}`;
   void router.navigate(`/login${toRoute}`, { replace: true });
 });
+
+// §8: an answer that left the contract is the API's error, reported like any caught one.
+setAnswerReporter((error) => reportCaughtError(error));
 
 export function App() {
   return <RouterProvider router={router} />;

@@ -26,3 +26,14 @@ export function noResponseError(timedOut: boolean): HttpError & { readonly timed
 export function isTimeout(error: unknown): boolean {
   return (error as { timedOut?: unknown } | null)?.timedOut === true;
 }
+
+/**
+ * A success answer the console cannot use: it left the contract (schema/openapi.json) where a
+ * part needs it (issue 27). `where` names the place and what was expected, never the value.
+ */
+export class AnswerMismatch extends Error {
+  constructor(readonly where: string) {
+    super(`The answer does not match the contract at ${where}`);
+    this.name = 'AnswerMismatch';
+  }
+}

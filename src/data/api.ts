@@ -25,7 +25,12 @@ import type {
   WidgetTheme,
 } from './apiTypes';
 import type { EndpointName } from '../generated/endpoints';
-import { request, type RequestOptions } from './http';
+import { AnswerMismatch } from './HttpError';
+import type { Answer } from './answers/kit';
+import { checkAnswer } from './answers/parse';
+import { ANSWERS as RECORD_ACTIONS } from './answers/records';
+import { ANSWERS as STARTUP } from './answers/startup';
+import { failureRules, malformedAnswer, requestRaw, type RequestOptions } from './http';
 
 /** §9: the prize-pool CSV download is saved under this name. */
 export const BALANCES_FILE_NAME = 'User_Balances.zip';
@@ -42,149 +47,214 @@ type Params = Readonly<Record<string, string | number>>;
 type Extra = Omit<RequestOptions, 'signal' | 'skipNotificationStatus'>;
 
 /**
+ * Where a call's answer schema comes from (issue 27). The start-up loads' and the records' checks
+ * travel with the data layer (its dataProvider reads records); every other area's are fetched as
+ * its first call leaves, alongside the request, so each chunk carries only the checks it reads.
+ */
+type Schemas = Readonly<Record<string, Answer>>;
+type Area = () => Schemas | Promise<Schemas>;
+const startup: Area = () => STARTUP;
+const billing: Area = () => import('./answers/billing').then((m) => m.ANSWERS);
+const web3: Area = () => import('./answers/web3').then((m) => m.ANSWERS);
+const widget: Area = () => import('./answers/widget').then((m) => m.ANSWERS);
+const settings: Area = () => import('./answers/settings').then((m) => m.ANSWERS);
+const records: Area = () => RECORD_ACTIONS;
+const dashboards: Area = () =>
+  import('./answers/dashboards').then((m) => ({ ...m.ANSWERS, '': m.anyDashboard }));
+const singletons: Area = () =>
+  import('./answers/settings').then((m) => ({ ...m.ANSWERS, '': m.anySettings }));
+/** A call outside the areas (e.g. a record action a product person adds in YAML): as returned. */
+const unchecked: Area = () => ({});
+
+/** The answer checked against its schema: defaults filled in, or the §8 load failure. */
+async function checked<T>(
+  name: EndpointName,
+  area: Area,
+  answer: Promise<{ status: number; body: unknown }>,
+  opts: RequestOptions,
+): Promise<T> {
+  const schemas = Promise.resolve(area());
+  // Both travel at once; a failed call fails as it always has, whatever the schema's load did.
+  schemas.catch(() => undefined);
+  const { status, body } = await answer;
+  const all = await schemas;
+  const schema = all[name] ?? all[''];
+  if (!schema) return body as T;
+  try {
+    return checkAnswer(schema, body) as T;
+  } catch (error) {
+    if (error instanceof AnswerMismatch)
+      throw malformedAnswer(failureRules(name, opts), error, status);
+    throw error;
+  }
+}
+
+/**
  * Every non-CRUD call of §7 and api-contract.md, typed, by endpoint name from the schema's
  * catalogue, bound to one operator (`operatorId`; null: the session's own, as on the front door).
  * The console's dataProvider spreads the bound set as its custom methods
  * (`useDataProvider<ConsoleDataProvider>().getLanguages()`).
  */
 export function createApi(operatorId: string | null) {
-  function call<T>(name: EndpointName, opts: CallOptions = {}, extra: Extra = {}): Promise<T> {
+  function call<T>(
+    name: EndpointName,
+    area: Area,
+    opts: CallOptions = {},
+    extra: Extra = {},
+  ): Promise<T> {
     const id = opts.operatorId ?? operatorId;
     const pathParams: Params = { ...extra.pathParams, ...(id !== null ? { operatorId: id } : {}) };
-    return request<T>(name, {
+    const options: RequestOptions = {
       ...extra,
       pathParams,
       ...(opts.signal ? { signal: opts.signal } : {}),
       ...(opts.skipNotificationStatus !== undefined
         ? { skipNotificationStatus: opts.skipNotificationStatus }
         : {}),
-    });
+    };
+    return checked<T>(name, area, requestRaw(name, options), options);
   }
 
   const get =
-    <T>(name: EndpointName) =>
+    <T>(name: EndpointName, area: Area) =>
     (opts?: CallOptions) =>
-      call<T>(name, opts);
+      call<T>(name, area, opts);
   const send =
-    <B, T = void>(name: EndpointName) =>
+    <B, T = void>(name: EndpointName, area: Area) =>
     (body: B, opts?: CallOptions) =>
-      call<T>(name, opts, { body });
+      call<T>(name, area, opts, { body });
   const post =
-    <T = void>(name: EndpointName) =>
+    <T = void>(name: EndpointName, area: Area) =>
     (opts?: CallOptions) =>
-      call<T>(name, opts);
+      call<T>(name, area, opts);
   const getWith =
-    <T>(name: EndpointName) =>
+    <T>(name: EndpointName, area: Area) =>
     (query: QueryParams = {}, opts?: CallOptions) =>
-      call<T>(name, opts, { query });
+      call<T>(name, area, opts, { query });
 
   return {
     // Session and account (public)
-    login: send<Credentials, TokenResponse>('auth.login'),
-    register: send<RegistrationPayload, TokenResponse>('auth.registration'),
-    forgotPassword: send<{ readonly email: string }>('auth.forgotPassword'),
-    recoverPassword: send<PasswordRecoveryPayload>('auth.passwordRecovery'),
-    verifyAccount: send<{ readonly token: string }>('auth.accountVerify'),
+    login: send<Credentials, TokenResponse>('auth.login', unchecked),
+    register: send<RegistrationPayload, TokenResponse>('auth.registration', unchecked),
+    forgotPassword: send<{ readonly email: string }>('auth.forgotPassword', unchecked),
+    recoverPassword: send<PasswordRecoveryPayload>('auth.passwordRecovery', unchecked),
+    verifyAccount: send<{ readonly token: string }>('auth.accountVerify', unchecked),
 
     // Startup loads
-    getFeatureFlags: get<readonly FeatureFlag[]>('operator.featureFlags'),
-    getAccountInfo: get<AccountInfo>('operator.accountInfo'),
-    getOperatorInfo: get<OperatorInfo>('operator.info'),
-    getTokenInfo: get<TokenInfo>('operator.tokenInfo'),
-    getOnboardingProgress: get<OnboardingProgress>('onboarding.get'),
-    updateOnboardingProgress: send<OnboardingProgress, OnboardingProgress>('onboarding.update'),
-    getFeatures: get<readonly WidgetFeatureGroup[]>('features.list'),
+    getFeatureFlags: get<readonly FeatureFlag[]>('operator.featureFlags', startup),
+    getAccountInfo: get<AccountInfo>('operator.accountInfo', startup),
+    getOperatorInfo: get<OperatorInfo>('operator.info', startup),
+    getTokenInfo: get<TokenInfo>('operator.tokenInfo', startup),
+    getOnboardingProgress: get<OnboardingProgress>('onboarding.get', startup),
+    updateOnboardingProgress: send<OnboardingProgress, OnboardingProgress>(
+      'onboarding.update',
+      widget,
+    ),
+    getFeatures: get<readonly WidgetFeatureGroup[]>('features.list', startup),
     installFeature: (feature: string, opts?: CallOptions) =>
-      call<void>('features.install', opts, { pathParams: { feature } }),
+      call<void>('features.install', unchecked, opts, { pathParams: { feature } }),
     uninstallFeature: (feature: string, opts?: CallOptions) =>
-      call<void>('features.uninstall', opts, { pathParams: { feature } }),
+      call<void>('features.uninstall', unchecked, opts, { pathParams: { feature } }),
 
     // Operator account
-    updateOperator: send<{ readonly emailVerified: boolean }, OperatorInfo>('operator.update'),
-    resendVerification: post('operator.resendVerification'),
+    updateOperator: send<{ readonly emailVerified: boolean }, OperatorInfo>(
+      'operator.update',
+      widget,
+    ),
+    resendVerification: post('operator.resendVerification', unchecked),
     completeRegistration: send<Readonly<Record<string, unknown>>, TokenResponse>(
       'operator.completeRegistration',
+      unchecked,
     ),
 
     // Languages, widget
-    getAllLanguages: get<LanguageSelection>('languages.all'),
-    getLanguages: get<LanguageSelection>('languages.get'),
-    updateLanguages: send<LanguageSelection, LanguageSelection>('languages.update'),
-    getWidgetTheme: get<WidgetTheme>('widgetTheme.get'),
-    updateWidgetTheme: send<WidgetTheme, WidgetTheme>('widgetTheme.update'),
-    getWidget: get<Widget>('widget.get'),
+    getAllLanguages: get<LanguageSelection>('languages.all', widget),
+    getLanguages: get<LanguageSelection>('languages.get', widget),
+    updateLanguages: send<LanguageSelection, LanguageSelection>('languages.update', widget),
+    getWidgetTheme: get<WidgetTheme>('widgetTheme.get', widget),
+    updateWidgetTheme: send<WidgetTheme, WidgetTheme>('widgetTheme.update', widget),
+    getWidget: get<Widget>('widget.get', widget),
 
     // Members (the list is the `members` resource)
-    inviteMember: send<InvitePayload>('members.invite'),
+    inviteMember: send<InvitePayload>('members.invite', unchecked),
     updateMemberRole: (memberId: string | number, role: string, opts?: CallOptions) =>
-      call<void>('members.updateRole', opts, { pathParams: { memberId, role } }),
+      call<void>('members.updateRole', unchecked, opts, { pathParams: { memberId, role } }),
     deleteMember: (memberId: string | number, opts?: CallOptions) =>
-      call<void>('members.delete', opts, { pathParams: { memberId } }),
+      call<void>('members.delete', unchecked, opts, { pathParams: { memberId } }),
 
     // Prize pool
-    getPrizePoolSettings: get<PrizePoolSettings>('prizePool.settings'),
-    updatePrizePoolSettings: send<PrizePoolSettings, PrizePoolSettings>('prizePool.updateSettings'),
+    getPrizePoolSettings: get<PrizePoolSettings>('prizePool.settings', widget),
+    updatePrizePoolSettings: send<PrizePoolSettings, PrizePoolSettings>(
+      'prizePool.updateSettings',
+      widget,
+    ),
     /** The balances archive; the caller saves it as BALANCES_FILE_NAME. */
     downloadBalances: (opts?: CallOptions) =>
-      call<Blob>('prizePool.csv', opts, { responseType: 'blob' }),
+      call<Blob>('prizePool.csv', unchecked, opts, { responseType: 'blob' }),
 
     // Subscription
-    getBillingInfo: get<BillingInfo>('billing.info'),
-    getAvailablePlans: get<AvailablePlans>('billing.plans'),
-    getPlanChange: getWith<JsonObject>('billing.changeInfo'),
-    changePlan: send<Readonly<Record<string, unknown>>, JsonObject>('billing.change'),
-    getPaymentUpdate: get<JsonObject>('billing.paymentUpdate'),
-    getUsageStats: getWith<JsonObject>('billing.usageStats'),
-    getExtraCredits: get<JsonObject>('billing.extraCredits'),
-    buyExtraCredits: send<Readonly<Record<string, unknown>>, JsonObject>('billing.buyExtraCredits'),
-    getBillingHistory: getWith<readonly JsonObject[]>('billing.history'),
+    getBillingInfo: get<BillingInfo>('billing.info', startup),
+    getAvailablePlans: get<AvailablePlans>('billing.plans', billing),
+    getPlanChange: getWith<JsonObject>('billing.changeInfo', billing),
+    changePlan: send<Readonly<Record<string, unknown>>, JsonObject>('billing.change', billing),
+    getPaymentUpdate: get<JsonObject>('billing.paymentUpdate', billing),
+    getUsageStats: getWith<JsonObject>('billing.usageStats', billing),
+    getExtraCredits: get<JsonObject>('billing.extraCredits', billing),
+    buyExtraCredits: send<Readonly<Record<string, unknown>>, JsonObject>(
+      'billing.buyExtraCredits',
+      billing,
+    ),
+    getBillingHistory: getWith<readonly JsonObject[]>('billing.history', billing),
     getUpgradePreview: (planId: string | number, opts?: CallOptions) =>
-      call<UpgradePreview>('billing.upgradePreview', opts, { pathParams: { planId } }),
-    requestPaymentLink: send<PaymentLinkPayload, PaymentLink>('billing.paymentLink'),
+      call<UpgradePreview>('billing.upgradePreview', billing, opts, { pathParams: { planId } }),
+    requestPaymentLink: send<PaymentLinkPayload, PaymentLink>('billing.paymentLink', billing),
 
     // Custody and web3
-    getDeployStatus: get<DeployState>('custody.deployStatus'),
-    updateDeployStatus: send<JsonObject, DeployState>('custody.updateDeployStatus'),
-    updateIntegrationType: send<JsonObject, JsonObject>('custody.updateType'),
-    getIntegration: get<JsonObject>('custody.integration'),
-    updateIntegration: send<JsonObject, JsonObject>('custody.updateIntegration'),
-    getTokenomics: get<JsonObject>('custody.tokenomics'),
-    updateTokenomics: send<JsonObject, JsonObject>('custody.updateTokenomics'),
-    getSeed: get<JsonObject>('custody.seed'),
-    putMasterWallet: send<JsonObject, JsonObject>('custody.masterWallet'),
-    getPreDeployBalance: get<JsonObject>('custody.preDeployBalance'),
-    prepareOnboarding: post<JsonObject>('custody.prepareOnboarding'),
-    deploy: post<JsonObject>('custody.deploy'),
-    getAirdropWeb3: get<JsonObject>('airdropWeb3.get'),
-    updateAirdropWeb3: send<JsonObject, JsonObject>('airdropWeb3.update'),
+    getDeployStatus: get<DeployState>('custody.deployStatus', startup),
+    updateDeployStatus: send<JsonObject, DeployState>('custody.updateDeployStatus', web3),
+    updateIntegrationType: send<JsonObject, JsonObject>('custody.updateType', web3),
+    getIntegration: get<JsonObject>('custody.integration', web3),
+    updateIntegration: send<JsonObject, JsonObject>('custody.updateIntegration', web3),
+    getTokenomics: get<JsonObject>('custody.tokenomics', web3),
+    updateTokenomics: send<JsonObject, JsonObject>('custody.updateTokenomics', web3),
+    getSeed: get<JsonObject>('custody.seed', web3),
+    putMasterWallet: send<JsonObject, JsonObject>('custody.masterWallet', web3),
+    getPreDeployBalance: get<JsonObject>('custody.preDeployBalance', web3),
+    prepareOnboarding: post<JsonObject>('custody.prepareOnboarding', web3),
+    deploy: post<JsonObject>('custody.deploy', web3),
+    getAirdropWeb3: get<JsonObject>('airdropWeb3.get', web3),
+    updateAirdropWeb3: send<JsonObject, JsonObject>('airdropWeb3.update', web3),
 
     // Dashboard
-    /** A schema dashboard's figures, by the endpoint its page declares; the body is used as sent. */
+    /** A schema dashboard's figures, by the endpoint its page declares (any object: its page reads its keys). */
     getDashboard: (name: EndpointName, range: DateRange, opts?: CallOptions) =>
-      call<unknown>(name, opts, { query: { ...range } }),
+      call<unknown>(name, dashboards, opts, { query: { ...range } }),
 
     // Singleton settings pages
-    getTapToEarnSettings: get<JsonObject>('tapToEarn.settings'),
-    updateTapToEarnSettings: send<JsonObject, JsonObject>('tapToEarn.updateSettings'),
-    getReferralSettings: get<JsonObject>('referral.settings'),
-    updateReferralSettings: send<JsonObject, JsonObject>('referral.updateSettings'),
-    getSettings: get<JsonObject>('settings.get'),
-    updateSettings: send<JsonObject, JsonObject>('settings.update'),
-    getCreditCost: get<readonly JsonObject[]>('creditCost.get'),
-    updateCreditCost: send<readonly JsonObject[], readonly JsonObject[]>('creditCost.update'),
+    getTapToEarnSettings: get<JsonObject>('tapToEarn.settings', settings),
+    updateTapToEarnSettings: send<JsonObject, JsonObject>('tapToEarn.updateSettings', settings),
+    getReferralSettings: get<JsonObject>('referral.settings', settings),
+    updateReferralSettings: send<JsonObject, JsonObject>('referral.updateSettings', settings),
+    getSettings: get<JsonObject>('settings.get', settings),
+    updateSettings: send<JsonObject, JsonObject>('settings.update', settings),
+    getCreditCost: get<readonly JsonObject[]>('creditCost.get', settings),
+    updateCreditCost: send<readonly JsonObject[], readonly JsonObject[]>(
+      'creditCost.update',
+      settings,
+    ),
 
     /** A record action the schema declares (renderers/actions): its endpoint, the record as {id}. */
     runAction: (name: EndpointName, id: string | number, body: JsonObject, opts?: CallOptions) =>
-      call<JsonObject | undefined>(name, opts, { pathParams: { id }, body }),
+      call<JsonObject | undefined>(name, records, opts, { pathParams: { id }, body }),
 
     /** A singleton settings page's values, by the endpoint names its schema page declares. */
     getSingleton: (name: EndpointName, opts?: CallOptions) =>
-      call<JsonObject | undefined>(name, opts),
+      call<JsonObject | undefined>(name, singletons, opts),
     putSingleton: (
       name: EndpointName,
       values: JsonObject | readonly JsonObject[],
       opts?: CallOptions,
-    ) => call<JsonObject | undefined>(name, opts, { body: values }),
+    ) => call<JsonObject | undefined>(name, singletons, opts, { body: values }),
   } as const;
 }
 

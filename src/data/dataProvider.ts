@@ -1,10 +1,22 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import * as v from 'valibot';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { RESOURCES, type EndpointName } from '../generated/endpoints';
 import type { EndpointDef, ResourceDef } from '../model/types';
 import { createApi, type ConsoleApi } from './api';
-import { buildUrl, endpointDef, httpClient, type HttpClientOptions } from './http';
+import { oneOf, recordOf } from './answers/records';
+import { checkAnswer } from './answers/parse';
+import { AnswerMismatch } from './HttpError';
+import {
+  buildUrl,
+  endpointDef,
+  httpClient,
+  malformedAnswer,
+  reportDeviation,
+  type HttpClientOptions,
+  type JsonResponse,
+} from './http';
 
 type Op = 'list' | 'one' | 'create' | 'update' | 'delete';
 type Meta =
@@ -54,6 +66,55 @@ function skipOf(meta: Meta): number | 'all' | undefined {
   return skip === 'all' || typeof skip === 'number' ? skip : undefined;
 }
 
+/**
+ * What a read answers (issue 27): a list is an array of records, each with an id; one record is
+ * an object. Anything else is the §8 load failure, reported. Other fields pass as sent.
+ */
+type Check = { readonly kind: 'list' | 'one'; readonly resource: string };
+
+function checkRead(check: Check, def: EndpointDef, res: JsonResponse, skip?: number | 'all') {
+  const schema = check.kind === 'list' ? v.array(recordOf(check.resource)) : oneOf(check.resource);
+  try {
+    return checkAnswer(schema, res.json);
+  } catch (error) {
+    if (!(error instanceof AnswerMismatch)) throw error;
+    throw malformedAnswer(
+      {
+        label: `${def.method} ${def.path}`,
+        ...(def.silent ? { silent: true } : {}),
+        ...(skip !== undefined ? { skipNotificationStatus: skip } : {}),
+      },
+      error,
+      res.status,
+    );
+  }
+}
+
+/**
+ * A list's total from Content-Range (`users 0-24/319`). Without one (not sent, or not exposed to
+ * the browser by CORS), or without a number after the slash, the list is taken to end with this
+ * page (its start plus its rows) and the deviation is reported: the page shows what came instead
+ * of failing, as simple-rest would.
+ */
+function withTotal(headers: Headers, url: URL, rows: number, label: string): Headers {
+  const total = Number.parseInt(headers.get('Content-Range')?.split('/').pop() ?? '', 10);
+  if (Number.isFinite(total)) return headers;
+  reportDeviation(
+    label,
+    new AnswerMismatch('Content-Range: expected `<resource> <first>-<last>/<total>`'),
+  );
+  let start = 0;
+  try {
+    const range: unknown = JSON.parse(url.searchParams.get('range') ?? '[0]');
+    if (Array.isArray(range) && typeof range[0] === 'number') start = range[0];
+  } catch {
+    // no range asked: the whole list came
+  }
+  const fixed = new Headers(headers);
+  fixed.set('Content-Range', `items ${start}-${start + rows - 1}/${start + rows}`);
+  return fixed;
+}
+
 const asRecord = (body: unknown): Partial<RaRecord> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as RaRecord) : {};
 
@@ -80,7 +141,7 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
    * simple-rest for one endpoint: it builds the query, headers and body as it always does; the
    * request goes to the endpoint's own path and method, with simple-rest's query added.
    */
-  const restFor = (def: EndpointDef, values: PathParams, skip?: number | 'all') => {
+  const restFor = (def: EndpointDef, values: PathParams, skip?: number | 'all', check?: Check) => {
     // async: a path it cannot fill rejects like any failed call instead of throwing.
     const client = async (url: string, options: HttpClientOptions = {}) => {
       const target = new URL(buildUrl(def, { pathParams: values }));
@@ -91,12 +152,19 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
       // header is not one the API's CORS policy allows (Authorization, Content-Type, Accept).
       const headers = new Headers(options.headers);
       headers.delete('Range');
-      return httpClient(target.toString(), {
+      const res = await httpClient(target.toString(), {
         ...options,
         headers,
         method: def.method,
         ...(skip !== undefined ? { skipNotificationStatus: skip } : {}),
       });
+      if (!check) return res;
+      const json = checkRead(check, def, res, skip);
+      const label = `${def.method} ${def.path}`;
+      const listed = Array.isArray(json)
+        ? withTotal(res.headers, target, json.length, label)
+        : null;
+      return { ...res, json, ...(listed ? { headers: listed } : {}) };
     };
     return simpleRestProvider(getRuntimeConfig().apiUrl, client);
   };
@@ -122,28 +190,35 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
 
   const provider: DataProvider = {
     getList: (resource, params) =>
-      restFor(endpointFor(resource, 'list'), listValues(params.meta), skipOf(params.meta)).getList(
+      restFor(endpointFor(resource, 'list'), listValues(params.meta), skipOf(params.meta), {
+        kind: 'list',
         resource,
-        params,
-      ),
+      }).getList(resource, params),
     getOne: async (resource, params) => {
       const def = endpointFor(resource, 'one');
-      const { data } = await restFor(def, itemValues(params.id, params.meta)).getOne(
+      const { data } = await restFor(def, itemValues(params.id, params.meta), undefined, {
+        kind: 'one',
         resource,
-        params,
-      );
+      }).getOne(resource, params);
       return { data: { ...asRecord(data), id: params.id } as RaRecord };
     },
     getMany: (resource, params) =>
-      restFor(endpointFor(resource, 'list'), listValues(params.meta)).getMany(resource, params),
+      restFor(endpointFor(resource, 'list'), listValues(params.meta), undefined, {
+        kind: 'list',
+        resource,
+      }).getMany(resource, params),
     // A nested list (users/{id}/activity) takes the reference id in its path; a flat one filters.
     getManyReference: (resource, params) => {
       const def = endpointFor(resource, 'list');
       const nested = nestedPlaceholders(def);
+      const check: Check = { kind: 'list', resource };
       if (nested.length === 0)
-        return restFor(def, listValues(params.meta)).getManyReference(resource, params);
+        return restFor(def, listValues(params.meta), undefined, check).getManyReference(
+          resource,
+          params,
+        );
       const values = listValues(params.meta, Object.fromEntries(nested.map((k) => [k, params.id])));
-      return restFor(def, values).getList(resource, params);
+      return restFor(def, values, undefined, check).getList(resource, params);
     },
     create: async (resource, params) => {
       const def = endpointFor(resource, 'create');

@@ -2,7 +2,7 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { ENDPOINTS, type EndpointName } from '../generated/endpoints';
 import type { EndpointDef } from '../model/types';
 import { clearSession, decodeToken, getOperatorId, getToken } from '../session';
-import { HttpError, noResponseError } from './HttpError';
+import { type AnswerMismatch, HttpError, noResponseError } from './HttpError';
 import { notify } from './notifications';
 
 /** §7/§9: every call gives up after 60 seconds. */
@@ -35,6 +35,7 @@ export interface RawResponse<T> {
 }
 
 let onUnauthorized: () => void = () => undefined;
+let reportAnswer: (error: Error) => void = (error) => console.error(error);
 
 /**
  * The session's own operator: the stored id, else the token's (a token stored by another tab or
@@ -52,6 +53,53 @@ export function sessionOperatorId(): string | null {
 /** The app navigates to Login when a call answers 401 (§8). */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
+}
+
+/** Where a malformed answer is reported (§8 error reporting; the app wires it, data cannot). */
+export function setAnswerReporter(report: (error: Error) => void): void {
+  reportAnswer = report;
+}
+
+/** An answer that left the contract, reported (the console may still have gone on with it). */
+export function reportDeviation(label: string, mismatch: AnswerMismatch): void {
+  reportAnswer(Object.assign(new Error(`${label}: ${mismatch.message}`), { name: mismatch.name }));
+}
+
+/** What decides whether a failure of a call is shown: the endpoint's rule and the caller's. */
+export interface FailureRules {
+  readonly label: string;
+  readonly silent?: boolean;
+  readonly skipNotificationStatus?: RequestOptions['skipNotificationStatus'];
+}
+
+/**
+ * A success answer that left the contract where its part needs it (issue 27): reported, then
+ * failed like a call that got an unusable answer, so the part shows its §8 load failure (a
+ * silent endpoint only logs it; any other shows the generic toast). Returns the error to throw.
+ */
+export function malformedAnswer(
+  call: FailureRules,
+  mismatch: AnswerMismatch,
+  status = 200,
+): HttpError {
+  reportDeviation(call.label, mismatch);
+  const skip = call.skipNotificationStatus;
+  if (!call.silent && skip !== 'all' && skip !== status) {
+    notify({ message: GENERIC_ERROR, type: 'error' });
+  }
+  return new HttpError(GENERIC_ERROR, status, null);
+}
+
+/** The failure rules of a catalogue call. */
+export function failureRules(ref: EndpointRef, opts: RequestOptions = {}): FailureRules {
+  const def = endpointDef(ref);
+  return {
+    label: `${def.method} ${def.path}`,
+    ...(def.silent ? { silent: true } : {}),
+    ...(opts.skipNotificationStatus !== undefined
+      ? { skipNotificationStatus: opts.skipNotificationStatus }
+      : {}),
+  };
 }
 
 /**

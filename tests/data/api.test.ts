@@ -262,7 +262,9 @@ describe('typed calls (api.ts)', () => {
 
   const cases = TABLE.map(([name, run, method, path, body]) => ({ name, run, method, path, body }));
   it.each(cases)('$name → $method $path', async ({ run, method, path, body }) => {
-    await run();
+    // What is sent is the subject here; the stub's `{}` is no valid answer of every call
+    // (what is made of answers: tests/data/answers*.test.ts).
+    await run().catch(() => undefined);
     expect(stub.calls).toEqual([{ method, url: path, body }]);
   });
 

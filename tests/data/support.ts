@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '../../src/config/runtimeConfig';
+import { setAnswerReporter } from '../../src/data/http';
 import { subscribeNotifications, type AppNotification } from '../../src/data/notifications';
 import { setToken } from '../../src/session';
 
@@ -43,6 +44,7 @@ export function setupRecordingApi() {
     state.answer = () => HttpResponse.json({});
     unsubscribe = subscribeNotifications((n) => state.toasts.push(n));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setAnswerReporter((error) => console.error(error));
     server.use(
       http.all(`${API}/*`, async ({ request }) => {
         const text = await request.clone().text();

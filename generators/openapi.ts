@@ -1,0 +1,236 @@
+/**
+ * The published API contract (issue 27): an OpenAPI 3.1 document of every endpoint of
+ * schema/endpoints.yaml, its answers being the JSON Schema of the console's own answer schemas
+ * (src/data/answers), so what a backend team builds to is what the console parses. Written by
+ * `npm run generate` to schema/openapi.json (only when it changes); `--check` fails when stale.
+ *
+ * It reads the catalogue from the YAML being generated, not from src/generated, so one run
+ * after a YAML edit gives the matching document.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { parse } from 'yaml';
+import { answerFor, FILES, resourceOf, type Catalogue } from '../src/data/answers/catalogue.js';
+import { QUERIES, REQUEST_BODIES, REQUEST_EXAMPLES } from './openapi-requests.js';
+
+export const OPENAPI_FILE = 'openapi.json';
+
+type Json = Record<string, unknown>;
+interface RawEndpoint {
+  readonly method: Catalogue['endpoints'][string]['method'];
+  readonly path: string;
+  readonly public?: boolean;
+  readonly silent?: boolean;
+  readonly list?: boolean;
+}
+
+const ERROR_BODY = {
+  type: 'object',
+  description: 'A failed call (status ≥ 400), api-contract.md.',
+  properties: {
+    message: { type: 'string', description: 'Shown to the user.' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Field-level messages a form shows next to its inputs.',
+    },
+  },
+};
+
+const LIST_QUERY = [
+  ['sort', 'JSON: ["field","ASC"|"DESC"].', '["createdAt","DESC"]'],
+  ['range', 'JSON: [first, last], both included (0-based).', '[0,24]'],
+  ['filter', 'JSON object: {"q": text, <field>: value, "id": [ids]}.', '{"status":"PENDING"}'],
+] as const;
+
+/** JSON Schema of an answer schema, without the draft marker (the document's dialect rules). */
+function jsonSchema(name: string, catalogue: Catalogue): Json {
+  const { $schema: _drop, ...schema } = toJsonSchema(answerFor(name, catalogue), {
+    target: 'draft-2020-12',
+    // What the console reads: an object's pipe starts by refusing lists, then is the object.
+    typeMode: 'output',
+    errorMode: 'throw',
+  }) as Json;
+  return schema;
+}
+
+/** Every endpoint a `kind: dashboard` page of schema/sections reads: they take `from`/`to`. */
+function dashboardEndpoints(schemaDir: string): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(visit);
+    else if (node && typeof node === 'object') {
+      const o = node as Json;
+      if (o.kind === 'dashboard' && typeof o.endpoint === 'string') found.add(o.endpoint);
+      Object.values(o).forEach(visit);
+    }
+  };
+  const dir = join(schemaDir, 'sections');
+  for (const file of readdirSync(dir)
+    .filter((n) => n.endsWith('.yaml'))
+    .sort()) {
+    visit(parse(readFileSync(join(dir, file), 'utf8')));
+  }
+  return found;
+}
+
+function parameter(name: string, where: 'path' | 'query', required: boolean, description?: string) {
+  return {
+    name,
+    in: where,
+    required,
+    schema: { type: 'string' },
+    ...(description ? { description } : {}),
+  };
+}
+
+/** `/a/{x}?k={y}` → the path `/a/{x}`, its path parameters and the templated query values. */
+function splitPath(template: string) {
+  const [path = '', query = ''] = template.split('?');
+  const params = [...path.matchAll(/\{(\w+)\}/g)].map((m) =>
+    parameter(
+      m[1] ?? '',
+      'path',
+      true,
+      m[1] === 'operatorId' ? 'The operator in view.' : undefined,
+    ),
+  );
+  const queries = [...new URLSearchParams(query).keys()].map((key) =>
+    parameter(key, 'query', true),
+  );
+  return { path, params: [...params, ...queries] };
+}
+
+function responses(name: string, def: RawEndpoint, catalogue: Catalogue): Json {
+  const file = FILES[name];
+  const schema = file ? null : jsonSchema(name, catalogue);
+  const body = file
+    ? { content: { [file]: { schema: { type: 'string', contentMediaType: file } } } }
+    : { content: { 'application/json': { schema } } };
+  const listed = def.list || resourceOf(name, catalogue)?.op === 'list';
+  const ok = {
+    description: 'The answer.',
+    ...body,
+    ...(listed
+      ? {
+          headers: {
+            'Content-Range': {
+              description: '`<resource> <first>-<last>/<total>`; the console reads the total.',
+              schema: { type: 'string' },
+            },
+          },
+        }
+      : {}),
+  };
+  const out: Json = { '200': ok };
+  if (def.method !== 'GET') {
+    if (def.method === 'POST') out['201'] = { ...ok, description: 'Created.' };
+    out['204'] = { description: 'No body.' };
+  }
+  out.default = {
+    description: 'A failure.',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+  return out;
+}
+
+function requestBody(name: string, def: RawEndpoint, catalogue: Catalogue): Json | null {
+  if (def.method === 'GET' || def.method === 'DELETE') return null;
+  const known = REQUEST_BODIES[name];
+  const op = resourceOf(name, catalogue)?.op;
+  const schema =
+    known ??
+    (op === 'create' || op === 'update'
+      ? { type: 'object', description: 'The record’s fields, as its form edits them.' }
+      : null);
+  if (!schema) return null;
+  const example = REQUEST_EXAMPLES[name];
+  const media = example === undefined ? { schema } : { schema, example };
+  return { required: true, content: { 'application/json': media } };
+}
+
+/** The catalogue of schema/endpoints.yaml, as the generator has already validated it. */
+export function readCatalogue(schemaDir: string): Catalogue & {
+  readonly endpoints: Readonly<Record<string, RawEndpoint>>;
+} {
+  const raw = parse(readFileSync(join(schemaDir, 'endpoints.yaml'), 'utf8')) as {
+    endpoints?: Record<string, RawEndpoint>;
+    resources?: Catalogue['resources'];
+  };
+  return { endpoints: raw.endpoints ?? {}, resources: raw.resources ?? {} };
+}
+
+export function buildOpenApi(schemaDir: string): Json {
+  const catalogue = readCatalogue(schemaDir);
+  const dashboards = dashboardEndpoints(schemaDir);
+  const paths: Record<string, Json> = {};
+  for (const name of Object.keys(catalogue.endpoints).sort()) {
+    const def = catalogue.endpoints[name] as RawEndpoint;
+    const { path, params } = splitPath(def.path);
+    const method = def.method.toLowerCase();
+    const listed = def.list || resourceOf(name, catalogue)?.op === 'list';
+    const query = [
+      ...(listed
+        ? LIST_QUERY.map(([key, description, example]) => ({
+            ...parameter(key, 'query', false, description),
+            example,
+          }))
+        : []),
+      ...(dashboards.has(name)
+        ? [
+            parameter('from', 'query', true, 'First day, YYYY-MM-DD (included).'),
+            parameter('to', 'query', true, 'Last day, YYYY-MM-DD (included).'),
+          ]
+        : []),
+      ...(QUERIES[name] ?? []).map((q) =>
+        parameter(q.name, 'query', q.required === true, q.description),
+      ),
+    ];
+    const body = requestBody(name, def, catalogue);
+    const item = (paths[path] ??= {});
+    if (item[method]) throw new Error(`${name}: ${def.method} ${path} is declared twice`);
+    item[method] = {
+      operationId: name,
+      summary: name,
+      ...(def.silent ? { description: 'Its failures are only logged (§8 silent).' } : {}),
+      ...(def.public ? { security: [] } : {}),
+      parameters: [...params, ...query],
+      ...(body ? { requestBody: body } : {}),
+      responses: responses(name, def, catalogue),
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Loyalty admin console: the API it reads',
+      version: '1',
+      description:
+        'Generated by `npm run generate` from schema/endpoints.yaml and the console’s answer ' +
+        'schemas (src/data/answers). Objects may hold more keys than named; a field the ' +
+        'console can do without may be missing, null or of another type (it takes a default); ' +
+        'a required field missing makes the answer a load failure. See README “API contract”.',
+    },
+    servers: [{ url: '/', description: 'The runtime config’s apiUrl.' }],
+    security: [{ bearer: [] }],
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: { Error: ERROR_BODY },
+    },
+  };
+}
+
+export function openApiText(schemaDir: string): string {
+  return `${JSON.stringify(buildOpenApi(schemaDir), null, 2)}\n`;
+}
+
+/** Compares by content, so formatting the committed file does not make it stale. */
+export function openApiMatches(text: string | undefined, schemaDir: string): boolean {
+  if (text === undefined) return false;
+  try {
+    return JSON.stringify(JSON.parse(text)) === JSON.stringify(buildOpenApi(schemaDir));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The front door's calls. Their answers are checked by hand in ../accountCalls (a token, or
+ * nothing): valibot ships as one module, so any check of it on the login route would bring every
+ * check the console uses into the route's chunk (issue 11's budget). These schemas are the contract.
+ */
+import * as v from 'valibot';
+import { nothing } from './kit';
+
+export const session = v.pipe(
+  v.looseObject({
+    token: v.pipe(v.string(), v.description('A JWT: role, id_operator, exp (seconds).')),
+  }),
+  v.description('The new session.'),
+);
+
+export const ANSWERS = {
+  'auth.login': session,
+  'auth.registration': session,
+  'auth.forgotPassword': nothing,
+  'auth.passwordRecovery': nothing,
+  'auth.accountVerify': nothing,
+  'operator.completeRegistration': session,
+  'operator.resendVerification': nothing,
+} as const;

@@ -1,0 +1,124 @@
+/**
+ * The §2 start-up loads (the guard and the gates read them) and the deploy state, which is one of
+ * them. Loaded with the session's data layer, so every check here is part of the `data` chunk.
+ */
+import * as v from 'valibot';
+import { PROGRESS_FLAGS } from '../apiTypes';
+import { count, field, flag, id, items, maybe, nullable, shape, text } from './kit';
+
+export const featureFlags = v.pipe(
+  v.array(
+    shape({
+      id: maybe(id),
+      code: text('', 'The §3 feature flag code, e.g. BILLING.'),
+      enabled: flag(),
+    }),
+  ),
+  v.description('The operator’s feature flags. A flag without a code or `enabled` counts as off.'),
+);
+
+export const accountInfo = shape(
+  {
+    login: text('', 'The signed-in account’s login (shown in the user menu).'),
+    role: text('', 'One of the §3 role codes.'),
+  },
+  'The signed-in account.',
+);
+
+export const operatorInfo = shape(
+  {
+    id: maybe(id),
+    name: maybe(v.string()),
+    emailVerified: maybe(v.boolean(), 'False shows the verify-your-email banner.'),
+    widgetEnabled: maybe(v.boolean()),
+  },
+  'The operator in view.',
+);
+
+export const tokenInfo = shape(
+  {
+    internalCurrencyName: nullable(
+      v.string(),
+      'The internal currency’s name; null (or empty) when the operator has none.',
+    ),
+  },
+  'The operator’s points token.',
+);
+
+export const onboardingProgress = shape(
+  Object.fromEntries(PROGRESS_FLAGS.map((key) => [key, maybe(v.boolean())])) as Record<
+    (typeof PROGRESS_FLAGS)[number],
+    ReturnType<typeof maybe<v.BooleanSchema<undefined>>>
+  >,
+  'Which setup steps are done (§4); a missing step is not done.',
+);
+
+export const widgetFeatures = v.pipe(
+  v.array(
+    shape({
+      groupName: text('', 'The feature group, e.g. WEB3_LOYALTY.'),
+      installed: maybe(v.boolean()),
+      featureGroups: items(
+        shape({
+          featureFlag: text('', 'The feature, e.g. TAP_2_EARN.'),
+          installed: flag(),
+          locked: maybe(v.boolean(), 'True: the plan does not include it.'),
+        }),
+      ),
+    }),
+  ),
+  v.description('The widget’s feature groups and which of their features are installed.'),
+);
+
+const usage = (about: string) =>
+  maybe(
+    shape({ currentUsage: count(0, 'Credits used.'), total: count(0, 'Credits available.') }),
+    about,
+  );
+
+export const billingInfo = shape(
+  {
+    planName: text('', 'The current plan’s name.'),
+    planId: maybe(id, 'The current plan option’s id.'),
+    planPrice: count(0, 'The current option’s monthly price (USD).'),
+    status: text('', 'ACTIVE or INACTIVE.'),
+    usage: usage('All credits (monthly and extra).'),
+    monthlyUsage: usage('The plan’s monthly credits.'),
+    extraCreditsUsage: usage('Extra credits bought.'),
+  },
+  'The operator’s subscription (§3 billing info).',
+);
+
+export const deployState = shape(
+  {
+    type: maybe(
+      v.nullable(v.string()),
+      'INSTANT_CREATE or LOYALTY_TOKENIZATION; null: not chosen.',
+    ),
+    status: maybe(v.nullable(v.string()), 'One of the §4 deploy statuses.'),
+    data: field(
+      v.nullable(
+        shape({
+          contractAddress: maybe(v.string()),
+          poolAddress: maybe(v.string()),
+          chainId: maybe(v.number()),
+          symbol: maybe(v.nullable(v.string())),
+        }),
+      ),
+      null,
+      'The deployed contracts once the deploy is done; null before.',
+    ),
+  },
+  'The web3 onboarding state (§4).',
+);
+
+export const ANSWERS = {
+  'operator.featureFlags': featureFlags,
+  'operator.accountInfo': accountInfo,
+  'operator.info': operatorInfo,
+  'operator.tokenInfo': tokenInfo,
+  'onboarding.get': onboardingProgress,
+  'features.list': widgetFeatures,
+  'billing.info': billingInfo,
+  'custody.deployStatus': deployState,
+} as const;

@@ -1,0 +1,83 @@
+/**
+ * Custody and web3 (§4, docs/web3.md): the integration, tokenomics and airdrop settings the
+ * onboarding and the Web3 Loyalty page edit and send back (so every key passes through), the
+ * seed, the master wallet and the pre-deploy balance. Loaded with the first web3 call.
+ */
+import * as v from 'valibot';
+import { maybe, nothing, shape } from './kit';
+import { deployState } from './startup';
+
+const amounts = (about: string) => maybe(v.record(v.string(), v.number()), about);
+
+export const integration = shape(
+  {
+    enabled: maybe(v.boolean()),
+    flow: maybe(
+      v.string(),
+      'INSTANT_CREATE, LOYALTY_TOKENIZATION, IMPORT_DISTRIBUTE_POINT or IMPORT_DISTRIBUTE_TOKEN.',
+    ),
+    walletMode: maybe(v.string(), 'CONNECT_WALLET or CREATE_WALLET.'),
+    network: maybe(v.string()),
+  },
+  'The custody integration as saved in the onboarding’s first step.',
+);
+
+export const tokenomics = shape(
+  {
+    name: maybe(v.string()),
+    symbol: maybe(v.string(), '3 to 5 latin letters or digits; absent: not saved yet.'),
+    totalSupply: maybe(v.number()),
+    decimals: maybe(v.number()),
+    pointsPerToken: maybe(v.number()),
+    tokenAddress: maybe(v.string()),
+  },
+  'The token’s economics (the flow decides which fields apply).',
+);
+
+export const airdropWeb3 = shape(
+  {
+    enabled: maybe(v.boolean()),
+    tokensPerUser: maybe(v.number()),
+  },
+  'The web3 airdrop settings.',
+);
+
+export const seed = shape(
+  { seed: maybe(v.string(), 'The master wallet’s recovery phrase; absent shows none.') },
+  'The seed phrase, asked when the operator chooses to see it.',
+);
+
+export const masterWallet = v.optional(
+  shape({ mode: maybe(v.string()), address: maybe(v.string()) }, 'The master wallet set.'),
+);
+
+export const preDeployBalance = shape(
+  {
+    address: maybe(v.nullable(v.string()), 'The master wallet; null before it is set.'),
+    balances: amounts('What the wallet holds, by currency (e.g. POL, USDC).'),
+    required: amounts('What the deploy needs, by currency.'),
+    sufficient: maybe(v.boolean(), 'True once the balances cover the deploy.'),
+  },
+  'The master wallet’s balance before the deploy.',
+);
+
+/** A call that moves the deploy answers the new state, or nothing (the page asks again). */
+const moved = v.optional(deployState);
+
+export const ANSWERS = {
+  'custody.updateDeployStatus': moved,
+  'custody.updateType': moved,
+  'custody.integration': integration,
+  'custody.updateIntegration': v.optional(integration),
+  'custody.tokenomics': tokenomics,
+  'custody.updateTokenomics': v.optional(tokenomics),
+  'custody.seed': seed,
+  'custody.masterWallet': masterWallet,
+  'custody.preDeployBalance': preDeployBalance,
+  'custody.prepareOnboarding': moved,
+  'custody.deploy': moved,
+  'airdropWeb3.get': airdropWeb3,
+  'airdropWeb3.update': v.optional(airdropWeb3),
+  'features.install': nothing,
+  'features.uninstall': nothing,
+} as const;
