@@ -4,14 +4,16 @@
  * schema declares.
  */
 import { describe, expect, it } from 'vitest';
-import { roleMayOpen, routeExistsInMode } from '../../../src/access';
+import { roleMayOpenIn, routeExistsInMode } from '../../../src/access';
 import { GUARD_ROUTES, OPERATOR_VIEW_PREFIX } from '../../../src/routing';
 import { matchRoute } from '../../../src/routing/match';
+import type { RouteDef } from '../../../src/model/types';
 import type { SchemaBundle } from '../bundle';
 import { SPEC_FEATURE_RULES, SPEC_HOMES, SPEC_ROLE_CODES, SPEC_ROUTES } from './spec';
 import { fullState, guardOf, outcome, runGuard, urlOf, withMissing } from './support';
 
 export function routeInvariants(b: SchemaBundle): void {
+  const roleMayOpen = (route: RouteDef, role: string) => roleMayOpenIn(b.permissions, route, role);
   const decide = guardOf(b);
   const byName = new Map(b.routes.map((r) => [r.name, r]));
   const FULL = fullState(b);

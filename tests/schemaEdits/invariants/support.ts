@@ -44,6 +44,7 @@ export function guardOf(b: SchemaBundle) {
     roles: b.roles,
     roleCodes: b.roleCodes,
     featureGroups: b.features.groups,
+    permissions: b.permissions,
   });
 }
 
