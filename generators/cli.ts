@@ -1,5 +1,6 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
+import { ACCESS_REPORT_FILE } from './accessReport.js';
 import { generate } from './generate.js';
 import { formatProblem } from './problems.js';
 import { validatorSchemaMatches, validatorSchemaText } from './validator-schema.js';
@@ -13,6 +14,7 @@ const root = process.cwd();
 const schemaDir = join(root, 'schema');
 const outDir = join(root, 'src', 'generated');
 const validatorSchemaPath = join(root, 'generators', 'schema', 'validator.schema.json');
+const accessReportPath = join(root, ACCESS_REPORT_FILE);
 const args = new Set(process.argv.slice(2));
 const check = args.has('--check');
 
@@ -31,10 +33,14 @@ async function run(): Promise<number> {
     );
   // The editor-facing copy of the validator JSON Schema follows src/validation/catalogue.ts.
   const validatorStale = !validatorSchemaMatches(readIfExists(validatorSchemaPath));
+  // The access review follows the schema like src/generated does.
+  const report = result.accessReport;
+  const reportStale = report !== undefined && readIfExists(accessReportPath) !== report;
   if (check) {
     const stale = [
       ...result.stale.map((p) => `src/generated/${p}`),
       ...(validatorStale ? ['generators/schema/validator.schema.json'] : []),
+      ...(reportStale ? [ACCESS_REPORT_FILE] : []),
     ];
     if (stale.length > 0) {
       console.error('Generated files are stale; run `npm run generate`:');
@@ -45,10 +51,11 @@ async function run(): Promise<number> {
     return 0;
   }
   if (validatorStale) writeAtomic(validatorSchemaPath, validatorSchemaText());
+  if (reportStale) writeAtomic(accessReportPath, report);
   console.log(
-    result.written.length === 0 && !validatorStale
+    result.written.length === 0 && !validatorStale && !reportStale
       ? 'src/generated is up to date.'
-      : `Wrote ${result.written.length} file(s) to src/generated.`,
+      : `Wrote ${result.written.length} file(s) to src/generated${reportStale ? ` and ${ACCESS_REPORT_FILE}` : ''}.`,
   );
   return 0;
 }

@@ -1,4 +1,5 @@
 import { dirname, join, resolve as resolvePath } from 'node:path';
+import { accessReport } from './accessReport.js';
 import { loadSchema } from './load.js';
 import { sortProblems } from './problems.js';
 import type { Problem } from './problems.js';
@@ -29,6 +30,8 @@ export interface GenerateResult {
   readonly stale: readonly string[];
   /** The formatted output, by path relative to outDir (empty when there are problems). */
   readonly files: ReadonlyMap<string, string>;
+  /** The access review for docs/access.md (generators/accessReport.ts); absent when there are problems. */
+  readonly accessReport?: string;
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
@@ -70,5 +73,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       }
     }
   }
-  return { problems: [], warnings: sortProblems(warnings), written, stale, files };
+  return {
+    problems: [],
+    warnings: sortProblems(warnings),
+    written,
+    stale,
+    files,
+    accessReport: await accessReport(model),
+  };
 }

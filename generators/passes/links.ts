@@ -1,3 +1,4 @@
+import { roleMayOpenIn } from '../../src/access/routeAvailability.js';
 import type { Segment } from '../source.js';
 import type { LocatedRoute } from './context.js';
 import type { Context } from './context.js';
@@ -8,13 +9,16 @@ import { canRead } from './permissions.js';
 const LINK_KEYS = new Set(['link', 'links', 'rowClick', 'create']);
 
 /**
- * §6 as the guard applies it (src/access roleMayOpenIn): the route's roles let the role in and the
- * role may read the route's section.
+ * §6 as the guard applies it, by the guard's own function (src/access roleMayOpenIn): the route's
+ * roles let the role in and the role may read the route's section.
  */
 export function mayOpen(ctx: Context, route: LocatedRoute['raw'], role: string): boolean {
-  if (route.roles === 'public') return true;
-  if (!expandRolesQuiet(ctx, route.roles).includes(role)) return false;
-  return route.section === undefined || canRead(ctx, role, route.section);
+  const roles = route.roles === 'public' ? 'public' : expandRolesQuiet(ctx, route.roles);
+  return roleMayOpenIn(
+    ctx.permissions,
+    { roles, ...(route.section !== undefined ? { section: route.section } : {}) },
+    role,
+  );
 }
 
 /** The roles that may open a route (every role for a public one). */

@@ -29,7 +29,7 @@ export function routeExistsInMode(route: RouteDef, adminMode: boolean): boolean 
  */
 export function roleMayOpenIn(
   permissions: PermissionMatrix,
-  route: RouteDef,
+  route: Pick<RouteDef, 'roles' | 'section'>,
   role: string | null | undefined,
 ): boolean {
   if (route.roles === 'public') return true;
