@@ -1,5 +1,4 @@
-import { canAccessIn } from '../src/access/permissions.js';
-import { roleMayOpenIn } from '../src/access/routeAvailability.js';
+import { canAccessIn, roleMayOpenIn } from '../src/access/permissions.js';
 import { format } from 'prettier';
 import type { ActionDef, Gate, MenuItemDef, PageDef, RouteDef } from '../src/model/types.js';
 import type { Model } from './resolve.js';

@@ -48,7 +48,13 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     };
   const { model, problems, warnings = [] } = resolve(loaded, registeredComponents(registryFile));
   if (!model)
-    return { problems: sortProblems(problems), warnings: [], written: [], stale: [], files: new Map() };
+    return {
+      problems: sortProblems(problems),
+      warnings: [],
+      written: [],
+      stale: [],
+      files: new Map(),
+    };
 
   const files = new Map<string, string>();
   for (const [path, text] of [...emit(model)].sort(([a], [b]) => a.localeCompare(b))) {

@@ -185,7 +185,7 @@ export const PROBLEM_KINDS = {
     code: 'E038',
     title:
       'a link on a page (dashboard card or button, column link, row click, related list, create button) points at a route that no one who may open the page may open',
-    fix: "add such a role to the target route (and read on its section), or remove the link",
+    fix: 'add such a role to the target route (and read on its section), or remove the link',
   },
   relatedNoLink: {
     code: 'E040',
@@ -253,7 +253,8 @@ export const PROBLEM_KINDS = {
   // schema/departures.yaml.
   specMenuOrder: {
     code: 'W001',
-    title: 'a menu departs from the order §2 App layout gives (Settings at the bottom of the sidebar)',
+    title:
+      'a menu departs from the order §2 App layout gives (Settings at the bottom of the sidebar)',
     fix: 'restore the §2 order, or record the departure in `schema/departures.yaml`',
   },
   specBack: {
@@ -264,7 +265,7 @@ export const PROBLEM_KINDS = {
   specAccess: {
     code: 'W003',
     title: 'who may open a route (its roles and read on its section) departs from §6 Route access',
-    fix: "restore the §6 roles and grants, or record the departure in `schema/departures.yaml`",
+    fix: 'restore the §6 roles and grants, or record the departure in `schema/departures.yaml`',
   },
   specHome: {
     code: 'W004',
@@ -283,7 +284,8 @@ export const PROBLEM_KINDS = {
   },
   specFeatureGate: {
     code: 'W007',
-    title: 'a page no longer needs the feature, group or flag §2 Side-menu visibility by feature gives it',
+    title:
+      'a page no longer needs the feature, group or flag §2 Side-menu visibility by feature gives it',
     fix: 'restore the gate, or record the departure in `schema/departures.yaml`',
   },
   specPathMode: {
@@ -293,8 +295,9 @@ export const PROBLEM_KINDS = {
   },
   departureUnused: {
     code: 'W009',
-    title: 'a departure recorded in `schema/departures.yaml` matches no warning (the schema follows the spec there)',
-    fix: "remove the entry, or fix its `what:` to the code and name the warning printed",
+    title:
+      'a departure recorded in `schema/departures.yaml` matches no warning (the schema follows the spec there)',
+    fix: 'remove the entry, or fix its `what:` to the code and name the warning printed',
   },
 } as const satisfies Record<string, ProblemKindInfo>;
 

@@ -1,4 +1,4 @@
-import { roleMayOpenIn } from '../../src/access/routeAvailability.js';
+import { roleMayOpenIn } from '../../src/access/permissions.js';
 import type { Segment } from '../source.js';
 import type { LocatedRoute } from './context.js';
 import type { Context } from './context.js';

@@ -64,12 +64,16 @@ function misspeltRoles(ctx: Context, raw: RawRoles): void {
   const uses = new Map<string, number>();
   const use = (name: string) => uses.set(name, (uses.get(name) ?? 0) + 1);
   Object.values(groups).forEach((list) => list.forEach(use));
-  Object.keys((ctx.files.permissions.data as RawPermissions | undefined)?.grants ?? {}).forEach(use);
+  Object.keys((ctx.files.permissions.data as RawPermissions | undefined)?.grants ?? {}).forEach(
+    use,
+  );
   for (const section of ctx.schema.sections)
     for (const route of (section.data as RawSection).routes)
       if (Array.isArray(route.roles)) route.roles.filter((r) => !(r in groups)).forEach(use);
   const unused = ctx.roleCodes.filter((c) => !uses.has(c));
-  const undefinedUses = [...uses.keys()].filter((u) => !ctx.roleCodes.includes(u) && !(u in groups));
+  const undefinedUses = [...uses.keys()].filter(
+    (u) => !ctx.roleCodes.includes(u) && !(u in groups),
+  );
   for (const name of undefinedUses) {
     const defined = didYouMean(name, unused);
     if (defined === undefined || [...ctx.misspeltRoles.values()].includes(defined)) continue;
@@ -80,7 +84,9 @@ function misspeltRoles(ctx: Context, raw: RawRoles): void {
       ['roles', raw.roles.findIndex((r) => r.code === defined), 'code'],
       'roleDefinedUnused',
       `role '${defined}' is defined but used nowhere, and '${name}' is used ${n} time${n === 1 ? '' : 's'} but defined nowhere`,
-      { hint: `if they are one role, rename the definition to '${name}' or the uses to '${defined}'` },
+      {
+        hint: `if they are one role, rename the definition to '${name}' or the uses to '${defined}'`,
+      },
     );
   }
 }

@@ -89,7 +89,8 @@ export function specWarnings(ctx: Context): Problem[] {
       );
     const opens =
       raw.roles === 'public' ? 'public' : presentSpecRoles.filter((r) => mayOpen(ctx, raw, r));
-    const wanted = access === 'public' ? 'public' : presentSpecRoles.filter((r) => access.includes(r));
+    const wanted =
+      access === 'public' ? 'public' : presentSpecRoles.filter((r) => access.includes(r));
     if (String(opens) !== String(wanted))
       warn(
         src,

@@ -55,7 +55,8 @@ export function visibleMenuIn(data: MenuData, menu: MenuDef, ctx: MenuContext): 
     if (!item.route) return null;
     const target = item.altRoute && gate(item.altRoute.when) ? item.altRoute.route : item.route;
     const route = data.routes.find((r) => r.name === target);
-    if (!route || !roleMayOpenIn(data.permissions, route, ctx.role) || !gate(route.gate)) return null;
+    if (!route || !roleMayOpenIn(data.permissions, route, ctx.role) || !gate(route.gate))
+      return null;
     return { ...base, route: target };
   };
 

@@ -1,6 +1,8 @@
 import type { FeatureGroupDef, PermissionMatrix, RouteDef } from '../model/types';
 import { evaluateGateIn, type GateState } from './gate';
-import { canAccessIn } from './permissions';
+import { roleMayOpenIn } from './permissions';
+
+export { roleMayOpenIn };
 
 export interface AvailabilityContext {
   readonly role: string | null | undefined;
@@ -19,22 +21,6 @@ export function routeExistsInMode(route: RouteDef, adminMode: boolean): boolean 
   if (route.mode === 'adminOnly') return adminMode;
   if (route.mode === 'nonAdmin') return !adminMode;
   return true;
-}
-
-/**
- * The one rule for who may open a route (§6): the route's `roles:` let the role in, and the role
- * may read the route's section. Both, so a role added to a role group gets only the pages its
- * grants allow, and a page is never drawn as a link for someone the guard would refuse. The guard,
- * the menus, every link the console draws and the generator's link checks use this rule.
- */
-export function roleMayOpenIn(
-  permissions: PermissionMatrix,
-  route: Pick<RouteDef, 'roles' | 'section'>,
-  role: string | null | undefined,
-): boolean {
-  if (route.roles === 'public') return true;
-  if (!role || !route.roles.includes(role)) return false;
-  return route.section === undefined || canAccessIn(permissions, role, 'read', route.section);
 }
 
 /** Mode, who may open it (§6) and feature gate (§2) together. */
