@@ -36,7 +36,12 @@ function run(
   });
 }
 
-const tail = (text: string) => text.split('\n').slice(-80).join('\n');
+/** What failed (each failing test's line), then the summary: enough to find it without the copy. */
+const tail = (text: string) => {
+  const lines = text.split('\n');
+  const failed = lines.filter((l) => /\bFAIL\b|×|error TS/.test(l)).slice(0, 80);
+  return [...failed, '…', ...lines.slice(-25)].join('\n');
+};
 
 describe('the whole unit suite on an edited copy of the project', () => {
   it(
