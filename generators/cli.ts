@@ -1,5 +1,6 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
+import { ACCESS_REPORT_FILE } from './accessReport.js';
 import { generate } from './generate.js';
 import { OPENAPI_FILE, openApiMatches, openApiText } from './openapi.js';
 import { formatProblem } from './problems.js';
@@ -14,6 +15,7 @@ const root = process.cwd();
 const schemaDir = join(root, 'schema');
 const outDir = join(root, 'src', 'generated');
 const validatorSchemaPath = join(root, 'generators', 'schema', 'validator.schema.json');
+const accessReportPath = join(root, ACCESS_REPORT_FILE);
 const args = new Set(process.argv.slice(2));
 const check = args.has('--check');
 
@@ -24,16 +26,26 @@ async function run(): Promise<number> {
     console.error(`\n${result.problems.length} problem(s) in schema/; nothing was written.`);
     return 1;
   }
+  // Departures from the spec's defaults do not stop generation: they are for review (generators/spec).
+  for (const w of result.warnings) console.warn(formatProblem(w));
+  if (result.warnings.length > 0)
+    console.warn(
+      `\n${result.warnings.length} departure(s) from the spec's defaults; record the deliberate ones in schema/departures.yaml.\n`,
+    );
   // The editor-facing copy of the validator JSON Schema follows src/validation/catalogue.ts.
   const validatorStale = !validatorSchemaMatches(readIfExists(validatorSchemaPath));
   // The published API contract (issue 27) follows the endpoints and the answer schemas.
   const openApiPath = join(schemaDir, OPENAPI_FILE);
   const openApiStale = !openApiMatches(readIfExists(openApiPath), schemaDir);
+  // The access review follows the schema like src/generated does.
+  const report = result.accessReport;
+  const reportStale = report !== undefined && readIfExists(accessReportPath) !== report;
   if (check) {
     const stale = [
       ...result.stale.map((p) => `src/generated/${p}`),
       ...(validatorStale ? ['generators/schema/validator.schema.json'] : []),
       ...(openApiStale ? [`schema/${OPENAPI_FILE}`] : []),
+      ...(reportStale ? [ACCESS_REPORT_FILE] : []),
     ];
     if (stale.length > 0) {
       console.error('Generated files are stale; run `npm run generate`:');
@@ -45,10 +57,11 @@ async function run(): Promise<number> {
   }
   if (validatorStale) writeAtomic(validatorSchemaPath, validatorSchemaText());
   if (openApiStale) writeAtomic(openApiPath, openApiText(schemaDir));
+  if (reportStale) writeAtomic(accessReportPath, report);
   console.log(
-    result.written.length === 0 && !validatorStale && !openApiStale
+    result.written.length === 0 && !validatorStale && !openApiStale && !reportStale
       ? 'src/generated is up to date.'
-      : `Wrote ${result.written.length} file(s) to src/generated.`,
+      : `Wrote ${result.written.length} file(s) to src/generated${reportStale ? ` and ${ACCESS_REPORT_FILE}` : ''}.`,
   );
   return 0;
 }

@@ -1,4 +1,5 @@
 import { dirname, join, resolve as resolvePath } from 'node:path';
+import { accessReport } from './accessReport.js';
 import { loadSchema } from './load.js';
 import { sortProblems } from './problems.js';
 import type { Problem } from './problems.js';
@@ -21,12 +22,16 @@ export interface GenerateOptions {
 export interface GenerateResult {
   /** Every problem found, sorted; when not empty nothing was written. */
   readonly problems: readonly Problem[];
+  /** Departures from the spec's defaults not recorded in schema/departures.yaml (generators/spec), sorted. */
+  readonly warnings: readonly Problem[];
   /** Output files written (relative to outDir); empty in check mode. */
   readonly written: readonly string[];
   /** Output files that differ from what the schema generates, or should not exist (relative to outDir). */
   readonly stale: readonly string[];
   /** The formatted output, by path relative to outDir (empty when there are problems). */
   readonly files: ReadonlyMap<string, string>;
+  /** The access review for docs/access.md (generators/accessReport.ts); absent when there are problems. */
+  readonly accessReport?: string;
 }
 
 export async function generate(options: GenerateOptions): Promise<GenerateResult> {
@@ -34,9 +39,22 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
   const registryFile = options.registryFile ?? join(dirname(schemaDir), REGISTRY_FILE);
   const loaded = loadSchema(schemaDir);
   if (!('files' in loaded))
-    return { problems: sortProblems(loaded.problems), written: [], stale: [], files: new Map() };
-  const { model, problems } = resolve(loaded, registeredComponents(registryFile));
-  if (!model) return { problems: sortProblems(problems), written: [], stale: [], files: new Map() };
+    return {
+      problems: sortProblems(loaded.problems),
+      warnings: [],
+      written: [],
+      stale: [],
+      files: new Map(),
+    };
+  const { model, problems, warnings = [] } = resolve(loaded, registeredComponents(registryFile));
+  if (!model)
+    return {
+      problems: sortProblems(problems),
+      warnings: [],
+      written: [],
+      stale: [],
+      files: new Map(),
+    };
 
   const files = new Map<string, string>();
   for (const [path, text] of [...emit(model)].sort(([a], [b]) => a.localeCompare(b))) {
@@ -61,5 +79,12 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       }
     }
   }
-  return { problems: [], written, stale, files };
+  return {
+    problems: [],
+    warnings: sortProblems(warnings),
+    written,
+    stale,
+    files,
+    accessReport: await accessReport(model),
+  };
 }

@@ -7,7 +7,7 @@ import type { FileKind } from './shape.js';
 import { SourceFile } from './source.js';
 
 /** The app-wide files every schema folder must have, by the JSON Schema they follow. */
-export const APP_FILES: readonly Exclude<FileKind, 'section'>[] = [
+export const APP_FILES: readonly AppFile[] = [
   'app',
   'roles',
   'permissions',
@@ -16,8 +16,14 @@ export const APP_FILES: readonly Exclude<FileKind, 'section'>[] = [
   'menus',
 ];
 
+type AppFile = Exclude<FileKind, 'section' | 'departures'>;
+
+/** Optional: the spec defaults the schema leaves on purpose, each with its reason. */
+export const DEPARTURES_FILE = 'departures.yaml';
+
 export interface LoadedSchema {
-  readonly files: Readonly<Record<Exclude<FileKind, 'section'>, SourceFile>>;
+  readonly files: Readonly<Record<AppFile, SourceFile>>;
+  readonly departures?: SourceFile;
   /** Section files sorted by their `order`, then file name. */
   readonly sections: readonly SourceFile[];
   readonly problems: readonly Problem[];
@@ -67,8 +73,18 @@ export function loadSchema(schemaDir: string): LoadedSchema | { problems: Proble
     if (src.problems.length === 0) problems.push(...checkShape(src, 'section'));
     sections.push(src);
   }
+  const departures = existsSync(join(schemaDir, DEPARTURES_FILE))
+    ? read(DEPARTURES_FILE)
+    : undefined;
+  if (departures && departures.problems.length === 0)
+    problems.push(...checkShape(departures, 'departures'));
   if (problems.length > 0 || APP_FILES.some((k) => !files[k])) return { problems };
   const order = (s: SourceFile): number => (s.data as { order: number }).order;
   sections.sort((a, b) => order(a) - order(b) || a.file.localeCompare(b.file));
-  return { files: files as LoadedSchema['files'], sections, problems };
+  return {
+    files: files as LoadedSchema['files'],
+    sections,
+    problems,
+    ...(departures ? { departures } : {}),
+  };
 }

@@ -181,6 +181,12 @@ export const PROBLEM_KINDS = {
     title: '`bulk: true` on a show page (one record has no selection)',
     fix: 'remove `bulk:`, or move the action to a list page',
   },
+  linkNobodyMayFollow: {
+    code: 'E038',
+    title:
+      'a link on a page (dashboard card or button, column link, row click, related list, create button) points at a route that no one who may open the page may open',
+    fix: 'add such a role to the target route (and read on its section), or remove the link',
+  },
   relatedNoLink: {
     code: 'E040',
     title: "a related list cannot find the shown record's rows",
@@ -232,10 +238,66 @@ export const PROBLEM_KINDS = {
     title: 'a menu icon that is not an icon of `@mui/icons-material`',
     fix: 'use an icon name from mui.com/material-ui/material-icons (e.g. `People`, `PeopleOutlined`)',
   },
+  roleDefinedUnused: {
+    code: 'E071',
+    title:
+      'a role is defined but used nowhere while a name close to it is used but defined nowhere (a typo in one of them)',
+    fix: 'write one spelling: rename the definition or the uses, as the message says',
+  },
   keepOneNotInvitable: {
     code: 'E070',
     title: 'a role with `keepOne: true` that is not `invitable` (no team member can hold it)',
     fix: 'set `invitable: true` on the role, or remove `keepOne`',
+  },
+  // Departures from the spec's defaults: warnings (generators/spec), quiet once recorded in
+  // schema/departures.yaml.
+  specMenuOrder: {
+    code: 'W001',
+    title:
+      'a menu departs from the order §2 App layout gives (Settings at the bottom of the sidebar)',
+    fix: 'restore the §2 order, or record the departure in `schema/departures.yaml`',
+  },
+  specBack: {
+    code: 'W002',
+    title: 'a back target departs from the one §2 names (User Data back to Users…)',
+    fix: 'restore the §2 back target, or record the departure in `schema/departures.yaml`',
+  },
+  specAccess: {
+    code: 'W003',
+    title: 'who may open a route (its roles and read on its section) departs from §6 Route access',
+    fix: 'restore the §6 roles and grants, or record the departure in `schema/departures.yaml`',
+  },
+  specHome: {
+    code: 'W004',
+    title: "a role's home rules depart from §2 Home page per role",
+    fix: 'restore the §2 home rules, or record the departure in `schema/departures.yaml`',
+  },
+  specTitle: {
+    code: 'W005',
+    title: 'a page title departs from the one §2 names',
+    fix: 'restore the §2 title, or record the departure in `schema/departures.yaml`',
+  },
+  specRoleLabel: {
+    code: 'W006',
+    title: "a role's label departs from §3 Roles",
+    fix: 'restore the §3 label, or record the departure in `schema/departures.yaml`',
+  },
+  specFeatureGate: {
+    code: 'W007',
+    title:
+      'a page no longer needs the feature, group or flag §2 Side-menu visibility by feature gives it',
+    fix: 'restore the gate, or record the departure in `schema/departures.yaml`',
+  },
+  specPathMode: {
+    code: 'W008',
+    title: "a route's path or mode departs from §2 Screens and routes",
+    fix: 'restore the §2 path and mode, or record the departure in `schema/departures.yaml`',
+  },
+  departureUnused: {
+    code: 'W009',
+    title:
+      'a departure recorded in `schema/departures.yaml` matches no warning (the schema follows the spec there)',
+    fix: 'remove the entry, or fix its `what:` to the code and name the warning printed',
   },
 } as const satisfies Record<string, ProblemKindInfo>;
 

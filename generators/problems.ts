@@ -14,6 +14,8 @@ export interface Problem {
   readonly hint?: string;
   /** Follows from another problem (named in the message); listed after every root cause. */
   readonly consequence?: boolean;
+  /** A warning's name in schema/departures.yaml (`W003 Revenues`): recording it there quiets it. */
+  readonly what?: string;
 }
 
 export type Segment = string | number;

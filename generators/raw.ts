@@ -241,3 +241,8 @@ export interface RawSection {
   order: number;
   routes: RawRoute[];
 }
+
+/** schema/departures.yaml: spec defaults the schema leaves on purpose (generators/spec). */
+export interface RawDepartures {
+  departures: { what: string; reason: string }[];
+}

@@ -15,12 +15,14 @@ import { appPass } from './passes/app.js';
 import { Context } from './passes/context.js';
 import { endpointsPass } from './passes/endpoints.js';
 import { featuresPass } from './passes/features.js';
+import { linksPass } from './passes/links.js';
 import { menusPass } from './passes/menus.js';
 import type { PageEntry } from './passes/pages.js';
 import { permissionsPass } from './passes/permissions.js';
 import { roleDefsPass, rolesPass } from './passes/roles.js';
 import { routeIndexPass, routesPass } from './passes/routes.js';
 import type { Problem } from './problems.js';
+import { specWarnings } from './spec/check.js';
 
 export type { PageEntry } from './passes/pages.js';
 
@@ -48,7 +50,7 @@ export function resolve(
   schema: LoadedSchema,
   /** Component names of the hand-written page registry (src/app/pageRegistry.ts). */
   registered: ReadonlySet<string>,
-): { model?: Model; problems: Problem[] } {
+): { model?: Model; problems: Problem[]; warnings?: Problem[] } {
   const ctx = new Context(schema, registered);
   const app = appPass(ctx);
   rolesPass(ctx);
@@ -59,11 +61,13 @@ export function resolve(
   const roles = roleDefsPass(ctx);
   const { routes, pages } = routesPass(ctx);
   const menus = menusPass(ctx);
+  linksPass(ctx);
 
   const problems = [...ctx.problems, ...ctx.msgs.problems];
   if (problems.length > 0) return { problems };
   return {
     problems,
+    warnings: specWarnings(ctx),
     model: {
       app,
       roles,

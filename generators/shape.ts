@@ -12,7 +12,7 @@ import { buildValidatorSchema } from './validator-schema.js';
 
 /** The JSON Schema (under generators/schema/) each kind of schema file is checked against. */
 export type FileKind =
-  'app' | 'roles' | 'permissions' | 'features' | 'endpoints' | 'menus' | 'section';
+  'app' | 'roles' | 'permissions' | 'features' | 'endpoints' | 'menus' | 'section' | 'departures';
 
 // import.meta.dirname where the runtime gives it (Node 20.11+, Vitest in any environment), else the URL.
 const SCHEMA_DIR = join(import.meta.dirname ?? dirname(fileURLToPath(import.meta.url)), 'schema');
@@ -25,6 +25,7 @@ const FILES = [
   'endpoints',
   'menus',
   'section',
+  'departures',
 ];
 
 let compiled: Map<FileKind, ValidateFunction> | undefined;

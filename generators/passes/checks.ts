@@ -20,14 +20,13 @@ export function expandRoles(
     if (group) group.forEach((c) => out.add(c));
     else if (ctx.roleCodes.includes(entry)) out.add(entry);
     else
-      ctx.unknown(
+      ctx.unknownRoleUse(
         src,
         [...path, i],
-        'unknownRole',
         'role or role group',
         entry,
         [...ctx.roleCodes, ...ctx.roleGroups.keys()],
-        'roles and role groups are declared in schema/roles.yaml',
+        { extra: 'roles and role groups are declared in schema/roles.yaml' },
       );
   });
   return ctx.roleCodes.filter((c) => out.has(c));

@@ -26,6 +26,12 @@ export class Context {
   // roles pass
   readonly roleCodes: string[] = [];
   readonly roleGroups = new Map<string, string[]>();
+  /**
+   * Role names used but defined nowhere, each with the defined-but-unused role it is probably a
+   * misspelling of (or that misspells it): the definition is reported as the root cause, the uses
+   * as its consequences.
+   */
+  readonly misspeltRoles = new Map<string, string>();
   // permissions pass
   readonly sectionCodes: string[] = [];
   /** Sections and 'SECTION.SUB' sub-sections. */
@@ -76,6 +82,36 @@ export class Context {
   ): void {
     this.report(src, path, kind, `unknown ${what} '${value}'`, {
       hint: guessHint(value, known) ?? extra,
+    });
+  }
+
+  /**
+   * A role name that names no role (or group). When it pairs with a defined but unused role the
+   * use follows from that problem, reported first at the definition; otherwise a plain unknown
+   * role, with a "did you mean" among the defined names only.
+   */
+  unknownRoleUse(
+    src: SourceFile,
+    path: readonly Segment[],
+    what: string,
+    value: string,
+    known: Iterable<string>,
+    options: { extra?: string; key?: boolean } = {},
+  ): void {
+    const pair = this.misspeltRoles.get(value);
+    if (pair !== undefined) {
+      this.report(
+        src,
+        path,
+        'unknownRole',
+        `unknown ${what} '${value}': no role of that name is defined, and role '${pair}' is defined but used nowhere (see above)`,
+        { hint: 'fix the problem above first', consequence: true, key: options.key ?? false },
+      );
+      return;
+    }
+    this.report(src, path, 'unknownRole', `unknown ${what} '${value}'`, {
+      hint: guessHint(value, known) ?? options.extra,
+      key: options.key ?? false,
     });
   }
 

@@ -11,6 +11,7 @@ import {
   unknownRoleEntries,
 } from './checks.js';
 import type { Context } from './context.js';
+import { mayOpen } from './links.js';
 import { canRead } from './permissions.js';
 
 /** The three menus; an item's label, section and gate default to its route's. */
@@ -127,7 +128,7 @@ function checkReachable(
 ): void {
   if (route.roles === 'public') return;
   const roles = expandRolesQuiet(ctx, route.roles);
-  if (roles.some((r) => canRead(ctx, r, section))) return;
+  if (roles.some((r) => canRead(ctx, r, section) && mayOpen(ctx, route, r))) return;
   const causes = [
     ...unknownRoleEntries(ctx, route.roles).map((r) => `role '${r}' is unknown`),
     ...roles.flatMap((r) => ctx.grantCauses.get(r) ?? []),

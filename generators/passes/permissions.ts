@@ -1,5 +1,5 @@
 import type { Action, PermissionMatrix, SectionDef } from '../../src/model/types.js';
-import { didYouMean, guessHint } from '../problems.js';
+import { didYouMean } from '../problems.js';
 import type { RawPermissions } from '../raw.js';
 import { checkSection } from './checks.js';
 import type { Context } from './context.js';
@@ -32,12 +32,9 @@ export function permissionsPass(ctx: Context): {
   for (const code of ctx.roleCodes) ctx.permissions[code] = {};
   for (const [role, grants] of Object.entries(raw.grants)) {
     if (!ctx.roleCodes.includes(role)) {
-      ctx.report(src, ['grants', role], 'unknownRole', `unknown role '${role}'`, {
-        hint: guessHint(role, ctx.roleCodes),
-        key: true,
-      });
+      ctx.unknownRoleUse(src, ['grants', role], 'role', role, ctx.roleCodes, { key: true });
       const meant = didYouMean(role, ctx.roleCodes);
-      if (meant)
+      if (meant && !ctx.misspeltRoles.has(role))
         cause(meant, `the grants of ${meant} are written under the unknown role '${role}'`);
       continue;
     }

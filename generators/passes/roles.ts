@@ -1,5 +1,6 @@
 import type { RoleDef } from '../../src/model/types.js';
-import type { RawRoles } from '../raw.js';
+import { didYouMean } from '../problems.js';
+import type { RawPermissions, RawRoles, RawSection } from '../raw.js';
 import type { Context } from './context.js';
 import { checkRoute } from './checks.js';
 
@@ -12,10 +13,11 @@ export function rolesPass(ctx: Context): void {
       ctx.duplicate(src, ['roles', i, 'code'], 'duplicateDeclaration', 'role', r.code);
     else ctx.roleCodes.push(r.code);
   });
+  misspeltRoles(ctx, raw);
   for (const [name, list] of Object.entries(raw.groups ?? {})) {
     list.forEach((code, i) => {
       if (!ctx.roleCodes.includes(code))
-        ctx.unknown(src, ['groups', name, i], 'unknownRole', 'role', code, ctx.roleCodes);
+        ctx.unknownRoleUse(src, ['groups', name, i], 'role', code, ctx.roleCodes);
     });
     ctx.roleGroups.set(
       name,
@@ -50,4 +52,41 @@ export function roleDefsPass(ctx: Context): RoleDef[] {
         ...(r.keepOne ? { keepOne: true as const } : {}),
       };
     });
+}
+
+/**
+ * A typo in a role's own definition (`code: ROLE_VIEWR`, used everywhere as ROLE_VIEWER) shows as
+ * a role nothing uses plus uses of a role nobody defined. Reported once, at the definition, before
+ * the uses (which become its consequences), so the reader fixes the cause rather than every use.
+ */
+function misspeltRoles(ctx: Context, raw: RawRoles): void {
+  const groups = raw.groups ?? {};
+  const uses = new Map<string, number>();
+  const use = (name: string) => uses.set(name, (uses.get(name) ?? 0) + 1);
+  Object.values(groups).forEach((list) => list.forEach(use));
+  Object.keys((ctx.files.permissions.data as RawPermissions | undefined)?.grants ?? {}).forEach(
+    use,
+  );
+  for (const section of ctx.schema.sections)
+    for (const route of (section.data as RawSection).routes)
+      if (Array.isArray(route.roles)) route.roles.filter((r) => !(r in groups)).forEach(use);
+  const unused = ctx.roleCodes.filter((c) => !uses.has(c));
+  const undefinedUses = [...uses.keys()].filter(
+    (u) => !ctx.roleCodes.includes(u) && !(u in groups),
+  );
+  for (const name of undefinedUses) {
+    const defined = didYouMean(name, unused);
+    if (defined === undefined || [...ctx.misspeltRoles.values()].includes(defined)) continue;
+    ctx.misspeltRoles.set(name, defined);
+    const n = uses.get(name) ?? 0;
+    ctx.report(
+      ctx.files.roles,
+      ['roles', raw.roles.findIndex((r) => r.code === defined), 'code'],
+      'roleDefinedUnused',
+      `role '${defined}' is defined but used nowhere, and '${name}' is used ${n} time${n === 1 ? '' : 's'} but defined nowhere`,
+      {
+        hint: `if they are one role, rename the definition to '${name}' or the uses to '${defined}'`,
+      },
+    );
+  }
 }

@@ -8,7 +8,7 @@ import { evaluateGateIn, type GateState } from './gate';
 import { homeRouteIn, type HomeContext } from './home';
 import { visibleMenuIn, type MenuContext, type VisibleMenuGroup } from './menu';
 import { canAccessIn, type Action } from './permissions';
-import { isRouteAvailableIn, type AvailabilityContext } from './routeAvailability';
+import { isRouteAvailableIn, roleMayOpenIn, type AvailabilityContext } from './routeAvailability';
 
 export type { Action } from './permissions';
 export type { GateState } from './gate';
@@ -18,7 +18,8 @@ export type { MenuContext, VisibleMenuGroup, VisibleMenuItem } from './menu';
 export { EMPTY_GATE_STATE, evaluateGateIn, web3Finished, web3Started } from './gate';
 export { canAccessIn } from './permissions';
 export { FALLBACK_HOME, homeNeedsSetupIn, homeRouteIn } from './home';
-export { isRouteAvailableIn, roleMayOpen, routeExistsInMode } from './routeAvailability';
+export { isRouteAvailableIn, roleMayOpenIn, routeExistsInMode } from './routeAvailability';
+export type { AvailabilityData } from './routeAvailability';
 export { visibleMenuIn } from './menu';
 export {
   showBillingChip,
@@ -60,7 +61,12 @@ export function evaluateGate(gate: Gate | undefined, state: GateState): boolean 
 }
 
 export function isRouteAvailable(route: RouteDef, ctx: AvailabilityContext): boolean {
-  return isRouteAvailableIn(FEATURES.groups, route, ctx);
+  return isRouteAvailableIn({ groups: FEATURES.groups, permissions: PERMISSIONS }, route, ctx);
+}
+
+/** §6: the route's roles let the role in and it may read the route's section (roleMayOpenIn). */
+export function roleMayOpen(route: RouteDef, role: string | null | undefined): boolean {
+  return roleMayOpenIn(PERMISSIONS, route, role);
 }
 
 export function visibleMenu(menu: MenuDef, ctx: MenuContext): VisibleMenuGroup[] {

@@ -7,7 +7,7 @@ import type {
 } from '../model/types';
 import { evaluateGateIn, type GateState } from './gate';
 import { canAccessIn } from './permissions';
-import { roleMayOpen } from './routeAvailability';
+import { roleMayOpenIn } from './routeAvailability';
 
 export interface VisibleMenuItem {
   readonly id: string;
@@ -55,7 +55,8 @@ export function visibleMenuIn(data: MenuData, menu: MenuDef, ctx: MenuContext): 
     if (!item.route) return null;
     const target = item.altRoute && gate(item.altRoute.when) ? item.altRoute.route : item.route;
     const route = data.routes.find((r) => r.name === target);
-    if (!route || !roleMayOpen(route, ctx.role) || !gate(route.gate)) return null;
+    if (!route || !roleMayOpenIn(data.permissions, route, ctx.role) || !gate(route.gate))
+      return null;
     return { ...base, route: target };
   };
 

@@ -1,4 +1,5 @@
-import type { Action, PermissionMatrix } from '../model/types';
+// No runtime import here: the generator (generators/) runs this file as it is.
+import type { Action, PermissionMatrix, RouteDef } from '../model/types';
 
 export type { Action };
 
@@ -22,4 +23,20 @@ export function canAccessIn(
   if (dot > 0 && holds(section.slice(0, dot))) return true;
   const prefix = `${section}.`;
   return Object.keys(grants).some((key) => key.startsWith(prefix) && holds(key));
+}
+
+/**
+ * The one rule for who may open a route (§6): the route's `roles:` let the role in, and the role
+ * may read the route's section. Both, so a role added to a role group gets only the pages its
+ * grants allow, and a page is never drawn as a link for someone the guard would refuse. The guard,
+ * the menus, every link the console draws and the generator's link checks use this rule.
+ */
+export function roleMayOpenIn(
+  permissions: PermissionMatrix,
+  route: Pick<RouteDef, 'roles' | 'section'>,
+  role: string | null | undefined,
+): boolean {
+  if (route.roles === 'public') return true;
+  if (!role || !route.roles.includes(role)) return false;
+  return route.section === undefined || canAccessIn(permissions, role, 'read', route.section);
 }

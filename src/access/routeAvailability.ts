@@ -1,11 +1,19 @@
-import type { FeatureGroupDef, RouteDef } from '../model/types';
+import type { FeatureGroupDef, PermissionMatrix, RouteDef } from '../model/types';
 import { evaluateGateIn, type GateState } from './gate';
+import { roleMayOpenIn } from './permissions';
+
+export { roleMayOpenIn };
 
 export interface AvailabilityContext {
   readonly role: string | null | undefined;
   readonly adminMode: boolean;
   /** Undefined before the start-up loads finish: feature gates are then not judged yet. */
   readonly operatorState?: GateState | undefined;
+}
+
+export interface AvailabilityData {
+  readonly groups: readonly FeatureGroupDef[];
+  readonly permissions: PermissionMatrix;
 }
 
 /** Whether the route exists in this console mode (§2: admin-only, non-admin-only, both). */
@@ -15,17 +23,13 @@ export function routeExistsInMode(route: RouteDef, adminMode: boolean): boolean 
   return true;
 }
 
-/** Whether the role's route list lets it in ('public' lets everyone in). */
-export function roleMayOpen(route: RouteDef, role: string | null | undefined): boolean {
-  return route.roles === 'public' || (!!role && route.roles.includes(role));
-}
-
-/** Mode, role list (§6) and feature gate (§2) together. */
+/** Mode, who may open it (§6) and feature gate (§2) together. */
 export function isRouteAvailableIn(
-  groups: readonly FeatureGroupDef[],
+  data: AvailabilityData,
   route: RouteDef,
   ctx: AvailabilityContext,
 ): boolean {
-  if (!routeExistsInMode(route, ctx.adminMode) || !roleMayOpen(route, ctx.role)) return false;
-  return !ctx.operatorState || evaluateGateIn(groups, route.gate, ctx.operatorState);
+  if (!routeExistsInMode(route, ctx.adminMode)) return false;
+  if (!roleMayOpenIn(data.permissions, route, ctx.role)) return false;
+  return !ctx.operatorState || evaluateGateIn(data.groups, route.gate, ctx.operatorState);
 }

@@ -1,5 +1,7 @@
 import { PERMISSIONS } from '../generated/permissions';
+import { ROUTES } from '../generated/routes';
 import { canAccessIn } from './permissions';
+import { roleMayOpenIn } from './routeAvailability';
 
 /** What the top bar's optional slots depend on: who is looking, at which operator. */
 export interface SlotContext {
@@ -32,12 +34,18 @@ export function showEmailBanner({ role, operatorViewId, emailVerified }: SlotCon
   return role !== SUPER_ADMIN || operatorViewId !== null;
 }
 
+const BILLING_ROUTE = 'Billing';
+
 /**
  * §2/§6: the billing chip needs billing read and the BILLING flag (the flags of the operator in
- * view); the super admin sees it only inside an operator view, where there is a plan to show.
+ * view); the super admin sees it only inside an operator view, where there is a plan to show. Its
+ * View Details goes to the Billing page, so the role must also be one that page lets in (the one
+ * route rule, which holds billing read when the page's section is BILLING).
  */
 export function showBillingChip({ role, operatorViewId, flags }: SlotContext): boolean {
   if (!role || !canAccessIn(PERMISSIONS, role, 'read', 'BILLING')) return false;
+  const page = ROUTES.find((r) => r.name === BILLING_ROUTE);
+  if (!page || !roleMayOpenIn(PERMISSIONS, page, role)) return false;
   if (!flags.has('BILLING')) return false;
   return role !== SUPER_ADMIN || operatorViewId !== null;
 }

@@ -1715,6 +1715,9 @@ export const PAGES = {
               label: 'filters.members.role',
               kind: 'select',
               choices: [
+                { value: 'ROLE_SUPER_ADMIN', label: 'roles.ROLE_SUPER_ADMIN' },
+                { value: 'ROLE_ADMIN_REGISTRATION', label: 'roles.ROLE_ADMIN_REGISTRATION' },
+                { value: 'ROLE_RESET_PASSWORD', label: 'roles.ROLE_RESET_PASSWORD' },
                 { value: 'ROLE_ADMIN', label: 'roles.ROLE_ADMIN' },
                 { value: 'ROLE_DEVELOPMENT', label: 'roles.ROLE_DEVELOPMENT' },
                 { value: 'ROLE_MARKETING', label: 'roles.ROLE_MARKETING' },

@@ -1,7 +1,7 @@
 import { evaluateGateIn, type GateState } from '../access/gate';
 import { homeNeedsSetupIn, homeRouteIn } from '../access/home';
-import { roleMayOpen, routeExistsInMode } from '../access/routeAvailability';
-import type { FeatureGroupDef, RoleDef, RouteDef } from '../model/types';
+import { roleMayOpenIn, routeExistsInMode } from '../access/routeAvailability';
+import type { FeatureGroupDef, PermissionMatrix, RoleDef, RouteDef } from '../model/types';
 import { decodeToken, isTokenValidFor } from '../session/token';
 import { OPERATOR_VIEW_PREFIX, matchRoute, splitOperatorView, type RouteMatch } from './match';
 import { TO_ROUTE_PARAM, sanitizeToRoute } from './toRoute';
@@ -48,6 +48,8 @@ export interface GuardData {
   readonly roles: readonly RoleDef[];
   readonly roleCodes: readonly string[];
   readonly featureGroups: readonly FeatureGroupDef[];
+  /** §6 grants: a route opens only for a role that may read its section (roleMayOpenIn). */
+  readonly permissions: PermissionMatrix;
 }
 
 /** Built-in routes the guard itself sends people to. */
@@ -70,11 +72,13 @@ export const URL_TOKEN_LOGIN_FAILED =
  */
 export function createGuard(data: GuardData): (input: GuardInput) => Decision {
   const byName = new Map(data.routes.map((r) => [r.name, r]));
+  const roleMayOpen = (route: RouteDef, role: string | null) =>
+    roleMayOpenIn(data.permissions, route, role);
   const pathOf = (name: string) => byName.get(name)?.path ?? '/';
   const errorRoutes = new Set<string>([GUARD_ROUTES.forbidden, GUARD_ROUTES.notFound]);
-  const viewRoles = byName.get(GUARD_ROUTES.operators)?.roles ?? [];
+  const operators = byName.get(GUARD_ROUTES.operators);
   const mayUseOperatorView = (role: string | null) =>
-    viewRoles !== 'public' && !!role && viewRoles.includes(role);
+    !!operators && operators.roles !== 'public' && roleMayOpen(operators, role);
 
   return function decide(input: GuardInput): Decision {
     const { pathname, adminMode, operatorState: state } = input;

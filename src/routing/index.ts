@@ -1,4 +1,5 @@
 import { FEATURES } from '../generated/features';
+import { PERMISSIONS } from '../generated/permissions';
 import { ROLE_CODES, ROLES } from '../generated/roles';
 import { ROUTES } from '../generated/routes';
 import { createGuard } from './guard';
@@ -25,6 +26,7 @@ export const decide = createGuard({
   roles: ROLES,
   roleCodes: ROLE_CODES,
   featureGroups: FEATURES.groups,
+  permissions: PERMISSIONS,
 });
 
 export function matchRoute(pathname: string, adminMode: boolean): RouteMatch | null {

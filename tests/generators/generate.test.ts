@@ -161,6 +161,39 @@ describe('broken schemas', () => {
   });
 });
 
+// Departures from the spec's defaults (generators/spec): warnings that never stop generation.
+describe('spec-default warnings', () => {
+  it('the minimal fixture has none: its one departure is recorded in its departures.yaml', async () => {
+    const { schemaDir, outDir } = scratch();
+    const result = await generate({ schemaDir, outDir, registryFile, check: true });
+    expect(result.warnings.map(formatProblem)).toEqual([]);
+    rmSync(join(schemaDir, 'departures.yaml'));
+    const unrecorded = await generate({ schemaDir, outDir, registryFile, check: true });
+    expect(unrecorded.warnings.map((w) => w.what)).toEqual(['W003 Settings']);
+  });
+
+  const cases = readdirSync(fixtures)
+    .filter((n) => n.startsWith('warn-'))
+    .sort();
+  it.each(cases)('%s warns exactly its expected lines and still writes', async (name) => {
+    const { schemaDir, outDir } = scratch(name);
+    const result = await generate({ schemaDir, outDir, registryFile });
+    const expected = readFileSync(join(fixtures, name, 'expected.txt'), 'utf8')
+      .trim()
+      .split('\n');
+    expect(result.problems).toEqual([]);
+    expect(result.warnings.map(formatProblem)).toEqual(expected);
+    expect(result.written).not.toEqual([]);
+  });
+
+  it('a departures.yaml entry without a reason is a shape problem', async () => {
+    const { schemaDir, outDir } = scratch();
+    writeFileSync(join(schemaDir, 'departures.yaml'), 'departures:\n  - what: W003 Settings\n');
+    const result = await generate({ schemaDir, outDir, registryFile, check: true });
+    expect(result.problems.map((p) => [p.code, p.path])).toEqual([['S003', 'departures[0]']]);
+  });
+});
+
 describe('the repository schema', () => {
   it('generates with no problems and matches the committed src/generated', async () => {
     const result = await generate({

@@ -22,14 +22,14 @@ function readmeRows(): { code: string; title: string; fix: string }[] {
     }));
 }
 
-/** Codes printed by each broken fixture's expected output. */
+/** Codes printed by each broken or warn fixture's expected output. */
 function fixtureCodes(): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const name of readdirSync(fixtures).filter((n) => n.startsWith('broken-'))) {
+  for (const name of readdirSync(fixtures).filter((n) => /^(broken|warn)-/.test(n))) {
     const file = join(fixtures, name, 'expected.txt');
     if (!existsSync(file)) continue;
     for (const line of readFileSync(file, 'utf8').split('\n')) {
-      const code = / ([YSE]\d{3}) /.exec(line)?.[1];
+      const code = / ([YSEW]\d{3}) /.exec(line)?.[1];
       if (code) out.set(code, [...(out.get(code) ?? []), name]);
     }
   }
@@ -49,7 +49,7 @@ describe('problem codes', () => {
   });
 
   it.each(catalogue.map((k) => k.code))(
-    '%s has a broken fixture whose expected output uses it',
+    '%s has a broken (or, for a warning, warn-) fixture whose expected output uses it',
     (code) => {
       expect(fixtureCodes().get(code) ?? []).not.toEqual([]);
     },
@@ -61,7 +61,7 @@ describe('problem codes', () => {
   });
 
   it('the generator names codes only through the catalogue', () => {
-    const literal = /['"`][YSE]\d{3}['"`]/;
+    const literal = /['"`][YSEW]\d{3}['"`]/;
     const offenders: string[] = [];
     const walk = (dir: string): void => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -115,6 +115,7 @@ const decide = createGuard({
   roles: ROLES,
   roleCodes: ROLES.map((x) => x.code),
   featureGroups: GROUPS,
+  permissions: {},
 });
 
 const opState = (over: Partial<GuardOperatorState> = {}): GuardOperatorState => ({
@@ -465,5 +466,55 @@ describe('navigation guard: required query', () => {
     ['/billing-proceed?other=1', '/billing'],
   ])('%s → %s', (url, expected) => {
     expect(outcome(run(url, { role: 'ROLE_ADMIN' }))).toBe(expected);
+  });
+});
+
+// Issue 29: a role put in a route's role group gets only the pages its §6 grants let it read.
+describe('navigation guard: roles and read on the section, together', () => {
+  const group = ['ROLE_ADMIN', 'ROLE_VIEWER'];
+  const viewerGuard = createGuard({
+    routes: [
+      ...ROUTES.filter((x) => ['Login', 'Forbidden', 'NotFound'].includes(x.name)),
+      r('Dashboard', '/dashboard', group, { section: 'DASHBOARD' }),
+      r('Users', '/users', group, { section: 'USERS' }),
+    ],
+    roles: [
+      { code: 'ROLE_ADMIN', label: 'roles.ROLE_ADMIN', home: [{ route: 'Users' }], invitable: true },
+      {
+        code: 'ROLE_VIEWER',
+        label: 'roles.ROLE_VIEWER',
+        home: [{ route: 'Dashboard' }],
+        invitable: true,
+      },
+    ],
+    roleCodes: ['ROLE_ADMIN', 'ROLE_VIEWER'],
+    featureGroups: GROUPS,
+    permissions: {
+      ROLE_ADMIN: { DASHBOARD: ['read'], USERS: ['read', 'update'] },
+      ROLE_VIEWER: { DASHBOARD: ['read'] },
+    },
+  });
+  const go = (url: string, role: string) => {
+    const at = url.indexOf('?');
+    return outcome(
+      viewerGuard({
+        pathname: at < 0 ? url : url.slice(0, at),
+        search: at < 0 ? '' : url.slice(at),
+        adminMode: false,
+        storedToken: tokenFor(role),
+        nowMs: NOW_MS,
+        operatorState: opState(),
+      }),
+    );
+  };
+
+  it.each([
+    ['/dashboard', 'ROLE_VIEWER', 'render'],
+    ['/users', 'ROLE_VIEWER', '/403'],
+    ['/users', 'ROLE_ADMIN', 'render'],
+    ['/login?toRoute=%2Fusers', 'ROLE_VIEWER', '/dashboard'],
+    ['/login?toRoute=%2Fusers', 'ROLE_ADMIN', '/users'],
+  ])('%s as %s → %s', (url, role, expected) => {
+    expect(go(url, role)).toBe(expected);
   });
 });

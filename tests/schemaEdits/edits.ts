@@ -1,10 +1,10 @@
 /**
- * The ten everyday changes of issue 13, made the way a product person makes them: in the YAML of
+ * The everyday changes of issues 13 and 29, made the way a product person makes them: in the YAML of
  * schema/, by the names the spec gives (Revenues, Segments…), whatever the files' order, layout or
  * comments. Each is idempotent: a schema that already holds the change is left as it is. Shared by
  * tenEdits.test.ts and scripts that try them on a full copy of the project.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   isMap,
@@ -67,6 +67,17 @@ function sidebarItem(doc: Document, route: string, take = false): unknown {
     if (at >= 0) return take ? items.items.splice(at, 1)[0] : items.items[at];
   }
   throw new Error(`no sidebar item for ${route}`);
+}
+
+/** The operator sidebar group holding that route's item. */
+function sidebarGroupOf(doc: Document, route: string): YAMLMap {
+  const groups = seq(doc.getIn(['menus', 'operatorSidebar', 'groups']), 'operatorSidebar groups');
+  const group = groups.items.find(
+    (g) =>
+      isMap(g) &&
+      seq(g.get('items'), 'group items').items.some((i) => isMap(i) && i.get('route') === route),
+  );
+  return map(group, `sidebar group of ${route}`);
 }
 
 /** The roles of a route as a plain list, a new one appended. */
@@ -192,17 +203,18 @@ export const EDITS: readonly (readonly [task: string, edit: Edit])[] = [
   [
     '10. add a role with its own home: ROLE_VIEWER, reads the Dashboard, lands on it',
     (dir) => {
+      // Made as stated even when a ROLE_VIEWER exists already: its definition and grants are set.
       editFile(dir, 'roles.yaml', (doc) => {
         const roles = seq(doc.get('roles'), 'roles');
-        if (roles.items.some((r) => isMap(r) && r.get('code') === 'ROLE_VIEWER')) return;
-        roles.items.push(
-          doc.createNode({
-            code: 'ROLE_VIEWER',
-            label: 'Viewer',
-            home: [{ route: 'Dashboard' }],
-            invitable: true,
-          }),
-        );
+        const at = roles.items.findIndex((r) => isMap(r) && r.get('code') === 'ROLE_VIEWER');
+        const viewer = doc.createNode({
+          code: 'ROLE_VIEWER',
+          label: 'Viewer',
+          home: [{ route: 'Dashboard' }],
+          invitable: true,
+        });
+        if (at >= 0) roles.items.splice(at, 1, viewer);
+        else roles.items.push(viewer);
       });
       editFile(dir, 'permissions.yaml', (doc) => {
         doc.setIn(['grants', 'ROLE_VIEWER'], [{ sections: ['DASHBOARD'], actions: ['read'] }]);
@@ -217,7 +229,52 @@ export const EDITS: readonly (readonly [task: string, edit: Edit])[] = [
         map(sidebarItem(doc, 'Segments'), 'Segments item').set('icon', 'RocketLaunch');
       }),
   ],
+  [
+    '12. move a menu item within its group: Users above Dashboard',
+    (dir) =>
+      editFile(dir, 'menus.yaml', (doc) => {
+        const items = seq(sidebarGroupOf(doc, 'Users').get('items'), 'Users group').items;
+        const users = items.findIndex((i) => isMap(i) && i.get('route') === 'Users');
+        const dashboard = items.findIndex((i) => isMap(i) && i.get('route') === 'Dashboard');
+        if (users < 0 || dashboard < 0 || users < dashboard) return;
+        const [item] = items.splice(users, 1);
+        items.splice(dashboard, 0, item as never);
+      }),
+  ],
+  [
+    '13. change a back target the spec names: User Data back to the Dashboard',
+    (dir) => editRoute(dir, 'UserData', (r) => r.set('back', 'Dashboard')),
+  ],
+  [
+    '14. add a read-only role to a role group: ROLE_READER in team, reading Dashboard and Users',
+    (dir) => {
+      editFile(dir, 'roles.yaml', (doc) => {
+        const roles = seq(doc.get('roles'), 'roles');
+        const reader = doc.createNode({
+          code: READER,
+          label: 'Reader',
+          home: [{ route: 'Dashboard' }],
+          invitable: true,
+        });
+        const at = roles.items.findIndex((r) => isMap(r) && r.get('code') === READER);
+        if (at >= 0) roles.items.splice(at, 1, reader);
+        else roles.items.push(reader);
+        const group = seq(doc.getIn(['groups', READER_GROUP]), `group ${READER_GROUP}`);
+        if (!group.items.some((c) => (isScalar(c) ? c.value : c) === READER))
+          group.items.push(doc.createNode(READER) as never);
+      });
+      editFile(dir, 'permissions.yaml', (doc) => {
+        doc.setIn(['grants', READER], [{ sections: [...READER_SECTIONS], actions: ['read'] }]);
+      });
+    },
+  ],
 ];
+
+/** The read-only role edit 14 adds to a role group. */
+export const READER = 'ROLE_READER';
+/** The sections it may read, and the group it joins (every team page's roles). */
+export const READER_SECTIONS = ['DASHBOARD', 'USERS'] as const;
+export const READER_GROUP = 'team';
 
 /** Makes every edit to the schema folder; returns the tasks that could not be made, with why. */
 export function applyEdits(schemaDir: string): string[] {
@@ -230,4 +287,24 @@ export function applyEdits(schemaDir: string): string[] {
     }
   }
   return failed;
+}
+
+/**
+ * Records departures from the spec's defaults in schema/departures.yaml, each with a reason, the
+ * way a product person keeps a deliberate one (docs/authoring.md); entries already there stay.
+ */
+export function recordDepartures(schemaDir: string, whats: readonly string[]): void {
+  const path = join(schemaDir, 'departures.yaml');
+  if (!existsSync(path)) writeFileSync(path, 'departures: []\n');
+  editFile(schemaDir, 'departures.yaml', (doc) => {
+    const list = seq(doc.get('departures'), 'departures');
+    for (const what of whats)
+      if (!list.items.some((e) => isMap(e) && e.get('what') === what))
+        list.items.push(
+          doc.createNode({
+            what,
+            reason: 'A product decision tried by the ten-edits test.',
+          }) as never,
+        );
+  });
 }

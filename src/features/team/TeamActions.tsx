@@ -19,7 +19,9 @@ const memberName = (member: Member) => member.email ?? member.login ?? String(me
 
 /**
  * Change a team member's role: an update of the `members` resource (its endpoint is
- * PATCH …/members/{id}?memberRole={role}); the list refreshes after it.
+ * PATCH …/members/{id}?memberRole={role}); the list refreshes after it. The picker offers the
+ * invitable roles; a member holding a role that is not (one made `invitable: false` after they
+ * joined, a system role) shows that role's label, read-only, rather than a blank picker.
  */
 export function MemberRoleSelect({ refused = false }: { readonly refused?: boolean }) {
   const member = useRecordContext<Member>();
@@ -27,6 +29,17 @@ export function MemberRoleSelect({ refused = false }: { readonly refused?: boole
   const refresh = useRefresh();
   const [update, { isPending: saving }] = useUpdate<Member>();
   if (!member) return null;
+  const label = t('pages.team.role', { email: memberName(member) });
+  const held = ROLES.find((role) => role.code === member.role);
+  if (member.role && !held?.invitable)
+    return (
+      <TextField
+        size="small"
+        value={held ? t(held.label) : '—'}
+        onClick={(event) => event.stopPropagation()}
+        slotProps={{ htmlInput: { readOnly: true, 'aria-label': label } }}
+      />
+    );
 
   const change = async (role: string) => {
     try {
@@ -51,7 +64,7 @@ export function MemberRoleSelect({ refused = false }: { readonly refused?: boole
       onChange={(event) => void change(event.target.value)}
       onClick={(event) => event.stopPropagation()}
       slotProps={{
-        htmlInput: { 'aria-label': t('pages.team.role', { email: memberName(member) }) },
+        htmlInput: { 'aria-label': label },
       }}
     >
       {ROLES.filter((role) => role.invitable).map((role) => (

@@ -9,10 +9,14 @@ import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import InviteMemberButton from '../../../src/features/team/InviteMemberButton';
 import TeamActions from '../../../src/features/team/TeamActions';
+import { ROLES } from '../../../src/generated/roles';
 import { recordsMessagesEn } from '../../../src/i18n/en/records';
 import { consoleWrapper } from '../../operator/support';
 
 const { self: SELF, lastAdmin: LAST_ADMIN } = recordsMessagesEn.records.team;
+/** A role a member may be given and lose freely: invitable, no keep-one guard (whatever roles.yaml says). */
+const PLAIN_ROLE =
+  ROLES.find((r) => r.invitable && !('keepOne' in r && r.keepOne))?.code ?? 'ROLE_SUPPORT';
 const ME = 'ann@team.test';
 
 function showRow(
@@ -55,8 +59,8 @@ describe('Team row guard (issue 8)', () => {
       reason: null,
     },
     {
-      name: 'a support member',
-      member: { id: 4, email: 'cy@team.test', role: 'ROLE_SUPPORT', status: 'ACTIVE' },
+      name: 'a member of another invitable role',
+      member: { id: 4, email: 'cy@team.test', role: PLAIN_ROLE, status: 'ACTIVE' },
       activeAdmins: 1,
       reason: null,
     },

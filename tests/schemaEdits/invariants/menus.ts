@@ -1,109 +1,100 @@
 /**
- * Menu invariants over any generated data: the §2 orders where the spec fixes them, the §2
- * visibility rules, and that a menu never links to a page the guard would refuse.
+ * Menu invariants over any generated data: a menu shows its items in the order the schema writes
+ * them, hides an item whose gate fails, follows an item's altRoute when its condition holds, and
+ * never links to a page the guard would refuse. The §2 orders themselves are spec defaults that
+ * `npm run generate` checks (W001), not the tests.
  */
 import { describe, expect, it } from 'vitest';
-import type { MenuDef } from '../../../src/model/types';
+import { evaluateGateIn, roleMayOpenIn } from '../../../src/access';
+import type { MenuDef, MenuItemDef } from '../../../src/model/types';
 import type { SchemaBundle } from '../bundle';
-import {
-  inSpecOrder,
-  SPEC_ACTIVITIES,
-  SPEC_ADMIN_SIDEBAR,
-  SPEC_FEATURE_RULES,
-  SPEC_HORIZONTAL,
-  SPEC_OPERATOR_SIDEBAR,
-  SPEC_ROLE_CODES,
-} from './spec';
-import { fullState, guardOf, menuFor, outcome, runGuard, targets, withMissing } from './support';
+import { GATE_KEYS } from './spec';
+import { failing, fullState, guardOf, menuFor, outcome, runGuard, targets } from './support';
+
+/** Item ids in the order written, dropdown children after their dropdown. */
+const idsOf = (items: readonly MenuItemDef[]): string[] =>
+  items.flatMap((i) => [i.id, ...idsOf(i.children ?? [])]);
 
 export function menuInvariants(b: SchemaBundle): void {
   const decide = guardOf(b);
-  const { operatorSidebar, adminSidebar, adminHorizontal } = b.menus;
-  const menus: readonly MenuDef[] = [operatorSidebar, adminSidebar, adminHorizontal];
+  const menus: readonly MenuDef[] = Object.values(b.menus);
   const byName = new Map(b.routes.map((r) => [r.name, r]));
   const pathOf = (name: string) => byName.get(name)!.path;
   const FULL = fullState(b);
-  const BEFORE_DEPLOY = fullState(b, { web3Status: 'NONE' });
+  const STATES = [
+    ['everything installed', FULL],
+    ['before the web3 deploy', fullState(b, { web3Status: 'NONE' })],
+    ['nothing installed', fullState(b, { installedFeatures: new Set(), flags: new Set() })],
+  ] as const;
+  // The admin menus are drawn only in admin mode's operator pages, which only the Operators roles enter.
+  const operators = byName.get('Operators');
+  const entersView = (role: string) => !!operators && roleMayOpenIn(b.permissions, operators, role);
+  const drawnFor = (menu: MenuDef, role: string) =>
+    menu.id === 'operatorSidebar' || entersView(role);
 
-  describe(`menus of ${b.label}: §2 orders`, () => {
-    it('operator sidebar: the §2 items in the §2 order for an admin, Settings in the bottom group', () => {
-      const groups = menuFor(b, operatorSidebar, 'ROLE_ADMIN', BEFORE_DEPLOY);
-      expect(inSpecOrder(targets(groups), SPEC_OPERATOR_SIDEBAR)).toEqual(SPEC_OPERATOR_SIDEBAR);
-      expect(targets(groups.slice(-1))).toContain('Settings');
-    });
-
-    it('admin sidebar: Operators, Custody, Credit Cost for the super admin, nothing for the others', () => {
-      const groups = menuFor(b, adminSidebar, 'ROLE_SUPER_ADMIN', FULL);
-      expect(inSpecOrder(targets(groups), SPEC_ADMIN_SIDEBAR)).toEqual(SPEC_ADMIN_SIDEBAR);
-      for (const role of SPEC_ROLE_CODES.filter((r) => r !== 'ROLE_SUPER_ADMIN'))
-        expect(menuFor(b, adminSidebar, role, FULL)).toEqual([]);
-    });
-
-    it('horizontal menu: the §2 entries in order, the Activities dropdown with its §2 pages', () => {
-      const groups = menuFor(b, adminHorizontal, 'ROLE_SUPER_ADMIN', FULL);
-      const items = groups.flatMap((g) => g.items);
-      const top = items.map((i) => i.route ?? i.id);
-      expect(inSpecOrder(top, SPEC_HORIZONTAL)).toEqual(SPEC_HORIZONTAL);
-      const dropdown = items.find((i) => i.id === 'activities');
-      const children = (dropdown?.children ?? []).map((c) => c.route ?? c.id);
-      expect(inSpecOrder(children, SPEC_ACTIVITIES)).toEqual(SPEC_ACTIVITIES);
-    });
-
-    it('horizontal menu: Web3 Loyalty only once the deploy is finished', () => {
-      const started = fullState(b, { web3Status: 'STARTED' });
-      expect(targets(menuFor(b, adminHorizontal, 'ROLE_SUPER_ADMIN', started))).not.toContain(
-        'Web3Loyalty',
+  const ORDER_CASES = menus.flatMap((menu) => b.roleCodes.map((role) => [menu.id, role] as const));
+  describe(`menus of ${b.label}: the order the schema writes`, () => {
+    it.each(ORDER_CASES)('%s as %s', (menuId, role) => {
+      const menu = b.menus[menuId];
+      const written = menu.groups.map((g) => g.id);
+      const groups = menuFor(b, menu, role, FULL);
+      expect(written.filter((id) => groups.some((g) => g.id === id))).toEqual(
+        groups.map((g) => g.id),
       );
+      for (const group of groups) {
+        const seen = idsOf(group.items as unknown as MenuItemDef[]);
+        const all = idsOf(menu.groups.find((g) => g.id === group.id)?.items ?? []);
+        expect(all.filter((id) => seen.includes(id))).toEqual(seen);
+      }
     });
   });
 
-  describe(`menus of ${b.label}: §2 visibility`, () => {
-    it('Web3 goes to Web3 Setup before the deploy has started, to Web3 Loyalty after', () => {
-      const before = targets(menuFor(b, operatorSidebar, 'ROLE_ADMIN', BEFORE_DEPLOY));
-      expect(before).toContain('Web3Setup');
-      expect(before).not.toContain('Web3Loyalty');
-      const started = fullState(b, { web3Status: 'STARTED' });
-      const after = targets(menuFor(b, operatorSidebar, 'ROLE_ADMIN', started));
-      expect(after).toContain('Web3Loyalty');
-      expect(after).not.toContain('Web3Setup');
+  // Every item with a gate (its own or its route's), every condition of it taken away in turn.
+  const GATED = menus.flatMap((menu) => {
+    const walk = (items: readonly MenuItemDef[]): MenuItemDef[] =>
+      items.flatMap((i) => [i, ...walk(i.children ?? [])]);
+    return walk(menu.groups.flatMap((g) => g.items)).flatMap((item) => {
+      const gate = item.gate ?? (item.route ? byName.get(item.route)?.gate : undefined);
+      return GATE_KEYS.filter((k) => gate?.[k] !== undefined).map(
+        (k) => [menu.id, item.id, k, gate] as const,
+      );
     });
-
-    it.each(b.roleCodes)(
-      'Rewards leaves the operator sidebar when the operator has an internal currency (%s)',
-      (role) => {
-        const state = fullState(b, { internalCurrencyName: 'Gems' });
-        expect(targets(menuFor(b, operatorSidebar, role, state))).not.toContain('Rewards');
-      },
-    );
-
-    it('the moderator sees Missions and Rewards, and no page outside its §6 rows', () => {
-      const seen = targets(menuFor(b, operatorSidebar, 'ROLE_MODERATOR', FULL));
-      expect(seen).toEqual(expect.arrayContaining(['Missions', 'Rewards']));
-      expect(seen.filter((r) => !['Welcome', 'Missions', 'Rewards'].includes(r))).toEqual([]);
+  });
+  describe(`menus of ${b.label}: an item whose gate fails is hidden`, () => {
+    it.each(GATED)('%s %s without its %s', (menuId, itemId, key, gate) => {
+      const state = failing(b, FULL, gate, key);
+      for (const role of b.roleCodes) {
+        const seen = menuFor(b, b.menus[menuId], role, state!).flatMap((g) =>
+          idsOf(g.items as unknown as MenuItemDef[]),
+        );
+        expect(seen).not.toContain(itemId);
+      }
     });
+  });
 
-    const RULES = SPEC_FEATURE_RULES.flatMap(([route, missing]) =>
-      b.roleCodes.map((role) => [route, missing, role] as const),
-    );
-    it.each(RULES)('no menu shows %s without %j (%s)', (route, missing, role) => {
-      const state = withMissing(b, FULL, missing);
-      for (const menu of menus) expect(targets(menuFor(b, menu, role, state))).not.toContain(route);
+  const ALT = menus.flatMap((menu) =>
+    menu.groups
+      .flatMap((g) => g.items)
+      .filter((i) => i.altRoute)
+      .flatMap((item) => STATES.map(([label, state]) => [menu.id, item, label, state] as const)),
+  );
+  describe(`menus of ${b.label}: an item goes to its altRoute when its condition holds`, () => {
+    it.each(ALT)('%s %o, %s', (menuId, item, _label, state) => {
+      const alt = item.altRoute!;
+      const expected = evaluateGateIn(b.features.groups, alt.when, state) ? alt.route : item.route;
+      for (const role of b.roleCodes) {
+        const found = menuFor(b, b.menus[menuId], role, state)
+          .flatMap((g) => g.items)
+          .find((i) => i.id === item.id);
+        if (found) expect(found.route).toBe(expected);
+      }
     });
   });
 
   // A link never leads to a page the guard would refuse, for any role, in either mount.
-  const STATES = [
-    ['everything installed', FULL],
-    ['before the web3 deploy', BEFORE_DEPLOY],
-    ['nothing installed', fullState(b, { installedFeatures: new Set(), flags: new Set() })],
-  ] as const;
-  // The horizontal menu is drawn only in the operator view, which only the Operators roles enter.
-  const viewRoles = byName.get('Operators')?.roles ?? [];
   const LINK_CASES = b.roleCodes.flatMap((role) =>
     STATES.flatMap(([label, state]) =>
-      menus
-        .filter((m) => m.id !== 'adminHorizontal' || viewRoles.includes(role))
-        .map((menu) => [menu.id, role, label, state] as const),
+      menus.filter((m) => drawnFor(m, role)).map((menu) => [menu.id, role, label, state] as const),
     ),
   );
   describe(`menus of ${b.label}: every link opens`, () => {

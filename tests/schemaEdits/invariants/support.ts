@@ -1,10 +1,10 @@
 import type { VisibleMenuGroup, VisibleMenuItem } from '../../../src/access';
 import { visibleMenuIn } from '../../../src/access';
-import type { MenuDef, RouteDef } from '../../../src/model/types';
+import type { Gate, MenuDef, RouteDef } from '../../../src/model/types';
 import { createGuard, type Decision, type GuardOperatorState } from '../../../src/routing';
 import { NOW_MS, tokenFor } from '../../session/tokens';
 import type { SchemaBundle } from '../bundle';
-import type { Missing } from './spec';
+import type { GateKey } from './spec';
 
 /** Every feature of every group installed, every flag on, web3 deployed, basic setup finished. */
 export function fullState(
@@ -22,20 +22,28 @@ export function fullState(
   };
 }
 
-/** The same state with one §2 condition taken away. */
-export function withMissing(
+/** The same state with one condition of the gate taken away (so the gate fails); null if it has none. */
+export function failing(
   b: SchemaBundle,
   state: GuardOperatorState,
-  missing: Missing,
-): GuardOperatorState {
+  gate: Gate | undefined,
+  key: GateKey,
+): GuardOperatorState | null {
+  if (!gate || gate[key] === undefined) return null;
   const features = new Set(state.installedFeatures);
   const flags = new Set(state.flags);
-  if ('feature' in missing) features.delete(missing.feature);
-  if ('featureGroup' in missing)
-    for (const f of b.features.groups.find((g) => g.code === missing.featureGroup)?.features ?? [])
+  if (key === 'feature' && gate.feature) features.delete(gate.feature);
+  if (key === 'featureGroup')
+    for (const f of b.features.groups.find((g) => g.code === gate.featureGroup)?.features ?? [])
       features.delete(f);
-  if ('flag' in missing) flags.delete(missing.flag);
-  return { ...state, installedFeatures: features, flags };
+  if (key === 'flag' && gate.flag) flags.delete(gate.flag);
+  return {
+    ...state,
+    installedFeatures: features,
+    flags,
+    ...(key === 'web3' ? { web3Status: gate.web3 === 'finished' ? 'STARTED' : 'NONE' } : {}),
+    ...(key === 'noInternalCurrency' ? { internalCurrencyName: 'Gems' } : {}),
+  };
 }
 
 export function guardOf(b: SchemaBundle) {
@@ -44,6 +52,7 @@ export function guardOf(b: SchemaBundle) {
     roles: b.roles,
     roleCodes: b.roleCodes,
     featureGroups: b.features.groups,
+    permissions: b.permissions,
   });
 }
 

@@ -1,7 +1,8 @@
 /**
- * Text invariants over any generated data: every §3 role label, the titles the spec names, and a
- * text behind every title and label key the schema declares (so a new role or page shows words,
- * never a key).
+ * Text invariants over any generated data: a text behind every title and label key the schema
+ * declares (so a new role or page shows words, never a key), and back targets that exist. The §3
+ * labels, the titles and back targets §2 names are spec defaults that `npm run generate` checks
+ * (W002, W005, W006), not the tests.
  */
 import { describe, expect, it } from 'vitest';
 import { dataMessagesEn } from '../../../src/i18n/en/data';
@@ -14,7 +15,6 @@ import { validationMessagesEn } from '../../../src/i18n/en/validation';
 import { lookup, mergeCatalogues } from '../../../src/i18n/merge';
 import type { MenuItemDef } from '../../../src/model/types';
 import type { SchemaBundle } from '../bundle';
-import { SPEC_BACK, SPEC_ROLES, SPEC_TITLES } from './spec';
 
 /** The catalogue src/i18n/en.ts builds, over this bundle's schema texts. */
 export function catalogueOf(b: SchemaBundle) {
@@ -39,17 +39,8 @@ export function textInvariants(b: SchemaBundle): void {
   const route = (name: string) => b.routes.find((r) => r.name === name);
 
   describe(`texts of ${b.label}`, () => {
-    it.each(SPEC_ROLES)('§3 role %s is labelled %s', (code, label) => {
-      const role = b.roles.find((r) => r.code === code);
-      expect(role && text(role.label)).toBe(label);
-    });
-
-    it.each(SPEC_TITLES)('§2 names the title of %s: %s', (name, title) => {
-      expect(text(route(name)?.title ?? '')).toBe(title);
-    });
-
-    it('§2 default page title: Admin Panel', () => {
-      expect(text(b.app.title)).toBe('Admin Panel');
+    it('the default page title has a text', () => {
+      expect(text(b.app.title)).toEqual(expect.stringMatching(/\S/));
     });
 
     const keys = [
@@ -68,10 +59,6 @@ export function textInvariants(b: SchemaBundle): void {
   });
 
   describe(`back targets of ${b.label}`, () => {
-    it.each(SPEC_BACK)('§2: %s goes back to %s', (name, back) => {
-      expect(route(name)?.back).toBe(back);
-    });
-
     it.each(b.routes.filter((r) => r.back).map((r) => [r.name, r.back as string]))(
       '%s goes back to a route that exists (%s)',
       (_name, back) => {

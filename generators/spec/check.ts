@@ -1,0 +1,195 @@
+import type { Problem } from '../problems.js';
+import type { ProblemKind } from '../problemCodes.js';
+import type { RawDepartures, RawMenuItem, RawMenus, RawRoles } from '../raw.js';
+import type { Segment, SourceFile } from '../source.js';
+import type { Context } from '../passes/context.js';
+import { mayOpen } from '../passes/links.js';
+import {
+  SPEC_BACK,
+  SPEC_FEATURE_RULES,
+  SPEC_HOMES,
+  SPEC_MENUS,
+  SPEC_ROLE_CODES,
+  SPEC_ROLES,
+  SPEC_ROUTES,
+  SPEC_SIDEBAR_BOTTOM,
+  SPEC_TITLES,
+} from './defaults.js';
+
+const DEPARTURES_FILE = 'schema/departures.yaml';
+
+/**
+ * Spec defaults (generators/spec/defaults.ts) the schema departs from, as warnings naming the §
+ * and the rule. A departure recorded in schema/departures.yaml (`what:` as the warning prints it,
+ * with a reason) is quiet; a recorded departure that matches no warning is itself reported, so the
+ * file never outlives the change it explains.
+ */
+export function specWarnings(ctx: Context): Problem[] {
+  const found: Problem[] = [];
+  const warn = (
+    src: SourceFile,
+    path: readonly Segment[],
+    kind: ProblemKind,
+    subject: string,
+    message: string,
+  ): void => {
+    const problem = src.problem(path, kind, message);
+    const what = `${problem.code} ${subject}`;
+    found.push({
+      ...problem,
+      what,
+      hint: `if on purpose, record \`what: ${what}\` with a reason in ${DEPARTURES_FILE}`,
+    });
+  };
+  const route = (name: string) => ctx.routesByName.get(name);
+
+  // §2 menus: the spec's items that the schema has, in the spec's order.
+  const menus: Partial<Record<string, RawMenus['menus']['operatorSidebar']>> = (
+    ctx.files.menus.data as RawMenus
+  ).menus;
+  const idOf = (it: RawMenuItem): string | undefined => it.route ?? it.id;
+  for (const [key, { rule, order }] of Object.entries(SPEC_MENUS)) {
+    const [menuId = '', dropdown] = key.split('.');
+    const menu = menus[menuId];
+    if (!menu) continue;
+    const top = menu.groups.flatMap((g) => g.items);
+    const items = dropdown ? (top.find((i) => i.id === dropdown)?.children ?? []) : top;
+    const flat = dropdown || menuId === 'adminHorizontal' ? items : items.flatMap(flatten);
+    const seen = flat.map(idOf).filter((n): n is string => n !== undefined && order.includes(n));
+    const expected = order.filter((n) => seen.includes(n));
+    let departs = seen.join() !== expected.join();
+    if (key === 'operatorSidebar' && seen.includes(SPEC_SIDEBAR_BOTTOM)) {
+      const last = menu.groups.at(-1)?.items.flatMap(flatten).map(idOf) ?? [];
+      departs ||= !last.includes(SPEC_SIDEBAR_BOTTOM);
+    }
+    if (departs)
+      warn(
+        ctx.files.menus,
+        ['menus', menuId],
+        'specMenuOrder',
+        key,
+        `${key} shows ${seen.join(', ')}; §2 App layout says: ${rule}`,
+      );
+  }
+
+  // §2/§6 routes: path and mode, who may open them (the guard's rule), the feature they need.
+  const presentSpecRoles = SPEC_ROLE_CODES.filter((r) => ctx.roleCodes.includes(r));
+  for (const [name, path, mode, access] of SPEC_ROUTES) {
+    const at = route(name);
+    if (!at) continue;
+    const { src, index, raw } = at;
+    const rawMode = raw.mode ?? 'operator';
+    if (raw.path !== path || rawMode !== mode)
+      warn(
+        src,
+        ['routes', index, raw.path !== path ? 'path' : 'mode'],
+        'specPathMode',
+        name,
+        `${name} is ${raw.path} (${rawMode}); §2 Screens and routes gives ${path} (${mode})`,
+      );
+    const opens =
+      raw.roles === 'public' ? 'public' : presentSpecRoles.filter((r) => mayOpen(ctx, raw, r));
+    const wanted =
+      access === 'public' ? 'public' : presentSpecRoles.filter((r) => access.includes(r));
+    if (String(opens) !== String(wanted))
+      warn(
+        src,
+        ['routes', index, 'roles'],
+        'specAccess',
+        name,
+        `${name} opens for ${describe(opens)}; §6 Route access gives ${describe(wanted)}`,
+      );
+  }
+  for (const [name, key, value] of SPEC_FEATURE_RULES) {
+    const at = route(name);
+    if (!at || at.raw.gate?.[key] === value) continue;
+    warn(
+      at.src,
+      ['routes', at.index, 'gate'],
+      'specFeatureGate',
+      name,
+      `${name} does not need ${key} ${value}; §2 Side-menu visibility by feature says it does`,
+    );
+  }
+  for (const [name, back] of SPEC_BACK) {
+    const at = route(name);
+    if (!at || !route(back) || at.raw.back === back) continue;
+    warn(
+      at.src,
+      ['routes', at.index, at.raw.back !== undefined ? 'back' : 'name'],
+      'specBack',
+      name,
+      `${name} goes back to ${at.raw.back ?? 'nothing'}; §2 Screens and routes says back to ${back}`,
+    );
+  }
+  for (const [name, title] of SPEC_TITLES) {
+    const at = route(name);
+    if (!at || at.raw.title === title) continue;
+    warn(
+      at.src,
+      ['routes', at.index, 'title'],
+      'specTitle',
+      name,
+      `${name} is titled '${at.raw.title}'; §2 Screens and routes names it '${title}'`,
+    );
+  }
+
+  // §2 homes and §3 labels of the spec's roles.
+  const roles = (ctx.files.roles.data as RawRoles).roles;
+  for (const [code, label] of SPEC_ROLES) {
+    const i = roles.findIndex((r) => r.code === code);
+    const role = roles[i];
+    if (!role) continue;
+    if (role.label !== label)
+      warn(
+        ctx.files.roles,
+        ['roles', i, 'label'],
+        'specRoleLabel',
+        code,
+        `${code} is labelled '${role.label}'; §3 Roles labels it '${label}'`,
+      );
+    const spec = SPEC_HOMES[code] ?? [];
+    const home = role.home.map((h) => (h.when ? `${h.route} when ${h.when}` : h.route));
+    const known = spec.every((h) => route(h.split(' ')[0] ?? '') !== undefined);
+    if (known && home.join() !== spec.join())
+      warn(
+        ctx.files.roles,
+        ['roles', i, 'home'],
+        'specHome',
+        code,
+        `${code} goes home to ${home.join(', else ')}; §2 Home page per role gives ${spec.join(', else ')}`,
+      );
+  }
+
+  return recorded(ctx, found);
+}
+
+function flatten(item: RawMenuItem): RawMenuItem[] {
+  return item.children ? item.children.flatMap(flatten) : [item];
+}
+
+function describe(access: 'public' | readonly string[]): string {
+  if (access === 'public') return 'everyone (public)';
+  return access.length > 0 ? access.join(', ') : 'none of the §3 roles';
+}
+
+/** Drops the warnings departures.yaml records; reports its entries that match none. */
+function recorded(ctx: Context, found: Problem[]): Problem[] {
+  const src = ctx.schema.departures;
+  const entries = (src?.data as RawDepartures | undefined)?.departures ?? [];
+  const whats = new Set(entries.map((e) => e.what));
+  const out = found.filter((w) => w.what === undefined || !whats.has(w.what));
+  const raised = new Set(found.map((w) => w.what));
+  entries.forEach((e, i) => {
+    if (src && !raised.has(e.what))
+      out.push(
+        src.problem(
+          ['departures', i, 'what'],
+          'departureUnused',
+          `departure '${e.what}' matches no departure from the spec: the schema follows the spec there`,
+          { hint: 'remove the entry (or fix its what: to the code and name the warning printed)' },
+        ),
+      );
+  });
+  return out;
+}

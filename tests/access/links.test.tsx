@@ -1,0 +1,51 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { roleMayOpen } from '../../src/access';
+import { PAGES } from '../../src/generated/pages';
+import { ROLE_CODES } from '../../src/generated/roles';
+import { ROUTES } from '../../src/generated/routes';
+import type { RouteDef } from '../../src/model/types';
+import { useRouteLink } from '../../src/renderers/useRouteLink';
+import { consoleWrapper } from '../operator/support';
+import { COMMITTED } from '../schemaEdits/bundle';
+import { fullState, guardOf, outcome, runGuard, urlOf } from '../schemaEdits/invariants/support';
+
+/** Keys of a page (at any depth) whose value names a route the page draws as a link. */
+const LINK_KEYS = new Set(['link', 'links', 'rowClick', 'create']);
+
+function linksOf(node: unknown): string[] {
+  if (Array.isArray(node)) return node.flatMap(linksOf);
+  if (node === null || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (LINK_KEYS.has(key) && typeof value === 'string') return [value];
+    if (key === 'links' && Array.isArray(value))
+      return value.filter((v): v is string => typeof v === 'string');
+    return linksOf(value);
+  });
+}
+
+/** [page route, link target] for every link any page draws (dashboards, columns, related lists…). */
+const LINKS = ROUTES.flatMap((route) =>
+  route.page ? [...new Set(linksOf(PAGES[route.page]))].map((to) => [route, to] as const) : [],
+);
+const byName = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
+const decide = guardOf(COMMITTED);
+const FULL = fullState(COMMITTED);
+
+// Issue 29: routes × roles × links. Each viewer of a page gets exactly the links the guard lets
+// them follow; a link they may not follow is not drawn (useRouteLink gives nothing to draw).
+describe('links a page draws, for every role that may open the page', () => {
+  it.each(ROLE_CODES.map((role) => [role]))('as %s', (role) => {
+    const { Wrapper } = consoleWrapper({ dataProvider: {}, role });
+    const { result } = renderHook(() => useRouteLink(), { wrapper: Wrapper });
+    const link = result.current;
+    for (const [page, to] of LINKS.filter(([page]) => roleMayOpen(page, role))) {
+      const target = byName.get(to)!;
+      const drawn = link(to, 7) !== undefined;
+      const opens = outcome(runGuard(decide, urlOf(target), { role, state: FULL })) === 'render';
+      expect([page.name, to, drawn]).toEqual([page.name, to, roleMayOpen(target, role)]);
+      if (drawn && target.mode !== 'adminOnly')
+        expect([page.name, to, opens]).toEqual([page.name, to, true]);
+    }
+  });
+});
