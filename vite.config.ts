@@ -43,7 +43,8 @@ export default defineConfig(({ command }) => ({
     globals: true,
     environment: 'jsdom',
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // suiteOnCopy runs on its own (`npm run test:copy`, part of `npm test`).
+    exclude: ['tests/e2e/**', 'node_modules/**', 'tests/schemaEdits/suiteOnCopy.test.ts'],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15000,
   },
