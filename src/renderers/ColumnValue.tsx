@@ -6,18 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
 import type { ChoiceDef, DisplayType } from '../model/types';
-import {
-  choiceLabelKey,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  readPath,
-  roleLabelKey,
-  toDate,
-  toNumber,
-} from './formatValue';
+import { formatDate, formatDateTime, formatMoney, formatNumber, toDate } from '../i18n/format';
+import { choiceLabelKey, readPath, roleLabelKey, toNumber } from './formatValue';
 import { StatusChip } from './StatusChip';
 import { RulesValue } from './RulesValue';
 import { UrlValue } from './UrlValue';
@@ -80,7 +72,6 @@ function Value({
   source: string;
   label: string | undefined;
 }): ReactNode {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
   if (value === undefined || value === null || value === '') {
     return (
@@ -114,7 +105,7 @@ function Value({
     case 'date':
     case 'datetime': {
       const date = toDate(value);
-      const text = !date ? String(value) : formatDate(date, locale, type === 'datetime');
+      const text = !date ? String(value) : type === 'datetime' ? formatDateTime(date) : formatDate(date);
       return (
         <Typography component="span" variant="body2">
           {text}
@@ -125,11 +116,7 @@ function Value({
     case 'number': {
       const n = toNumber(value);
       const text =
-        n === undefined
-          ? String(value)
-          : type === 'money'
-            ? formatMoney(n)
-            : formatNumber(n, locale);
+        n === undefined ? String(value) : type === 'money' ? formatMoney(n) : formatNumber(n);
       return (
         <Typography component="span" variant="body2">
           {text}
