@@ -30,7 +30,9 @@ export default function DashboardChart({
           height={280}
           xAxis={[{ scaleType: 'point', data: xs, valueFormatter: axisLabel }]}
           yAxis={[{ valueFormatter: figure }]}
-          series={[{ data: ys, label: title, showMark: points.length <= 31, valueFormatter: figure }]}
+          series={[
+            { data: ys, label: title, showMark: points.length <= 31, valueFormatter: figure },
+          ]}
           hideLegend
         />
       );
