@@ -50,26 +50,29 @@ const CODES = new Set(
 
 /** The codes the page's main content draws as text, each with the text around it. */
 async function drawnCodes(page: Page): Promise<string[]> {
-  return page.evaluate((codes) => {
-    const known = new Set(codes);
-    const root =
-      document.querySelector('#main-content') ?? document.querySelector('main') ?? document.body;
-    const found: string[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent ?? '';
-      if (!parent || !/[A-Z]{2}/.test(text)) continue;
-      // What a field holds is the user's, not a drawn value.
-      if (parent.closest('input, textarea, select, script, style, [contenteditable="true"]'))
-        continue;
-      if (!parent.checkVisibility()) continue;
-      for (const word of text.match(/[A-Za-z0-9_]+/g) ?? []) {
-        if (known.has(word)) found.push(`"${word}" in "${text.trim().slice(0, 80)}"`);
+  return page.evaluate(
+    (codes) => {
+      const known = new Set(codes);
+      const root =
+        document.querySelector('#main-content') ?? document.querySelector('main') ?? document.body;
+      const found: string[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent ?? '';
+        if (!parent || !/[A-Z]{2}/.test(text)) continue;
+        // What a field holds is the user's, not a drawn value.
+        if (parent.closest('input, textarea, select, script, style, [contenteditable="true"]'))
+          continue;
+        if (!parent.checkVisibility()) continue;
+        for (const word of text.match(/[A-Za-z0-9_]+/g) ?? []) {
+          if (known.has(word)) found.push(`"${word}" in "${text.trim().slice(0, 80)}"`);
+        }
       }
-    }
-    return found;
-  }, [...CODES]);
+      return found;
+    },
+    [...CODES],
+  );
 }
 
 let browser: Browser;
