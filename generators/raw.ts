@@ -89,6 +89,7 @@ export interface RawColumn {
   choicesFrom?: ChoicesFrom;
   link?: string;
   linkField?: string;
+  reference?: { resource: string; show: string };
 }
 
 export interface RawFilter {

@@ -309,7 +309,7 @@ function action(
   };
 }
 
-type ResourceMethod = 'one' | 'create' | 'update' | 'delete';
+type ResourceMethod = 'list' | 'one' | 'create' | 'update' | 'delete';
 
 /** A form page needs its resource to have the endpoint its button calls, or Save would fail at run time. */
 function checkResourceCan(
@@ -325,7 +325,9 @@ function checkResourceCan(
     src,
     path,
     'resourceLacksEndpoint',
-    `resource '${resource}' has no '${method}' endpoint, which this page needs`,
+    method === 'list'
+      ? `resource '${resource}' has no 'list' endpoint, which a reference column reads its records from`
+      : `resource '${resource}' has no '${method}' endpoint, which this page needs`,
     { hint: `add ${method}: <endpoint> to resources.${resource} in schema/endpoints.yaml` },
   );
 }
@@ -368,6 +370,11 @@ function column(
       hint: 'add choices: [{ value, label }] or choicesFrom: <list>',
     });
   if (c.link !== undefined) checkLink(ctx, src, [...path, 'link'], c.link);
+  if (
+    c.reference &&
+    checkResource(ctx, src, [...path, 'reference', 'resource'], c.reference.resource)
+  )
+    checkResourceCan(ctx, src, [...path, 'reference', 'resource'], c.reference.resource, 'list');
   return {
     field: c.field,
     label: ctx.msgs.add(`fields.${ns}.${c.field}`, c.label, src, [...path, 'label']),
@@ -376,6 +383,9 @@ function column(
     ...(ch ? { choices: ch } : {}),
     ...(c.link !== undefined ? { link: c.link } : {}),
     ...(c.linkField !== undefined ? { linkField: c.linkField } : {}),
+    ...(c.reference
+      ? { reference: { resource: c.reference.resource, show: c.reference.show } }
+      : {}),
   };
 }
 

@@ -163,7 +163,7 @@ export const MESSAGES_EN = {
     operators: { status: { ACTIVE: 'Active', INACTIVE: 'Inactive', REGISTRATION: 'Registering' } },
     custody: { status: { ACTIVE: 'Active', PENDING: 'Pending' } },
     users: { status: { ACTIVE: 'Active', BLOCKED: 'Blocked' } },
-    activity: {
+    userActivity: {
       type: {
         MISSION_COMPLETED: 'Mission completed',
         REWARD_CLAIMED: 'Reward claimed',
@@ -179,6 +179,16 @@ export const MESSAGES_EN = {
         REWARD_CLAIM: 'Reward claim',
         POINTS_EXCHANGE: 'Points exchange',
         ACCOUNT_DELETION: 'Account deletion',
+      },
+    },
+    activity: {
+      type: {
+        MISSION_COMPLETED: 'Mission completed',
+        REWARD_CLAIMED: 'Reward claimed',
+        TAP: 'Tap',
+        REFERRAL: 'Referral',
+        AIRDROP: 'Airdrop',
+        EVENT: 'Event',
       },
     },
     events: { status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } },

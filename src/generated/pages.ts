@@ -55,7 +55,13 @@ export const PAGES = {
     resource: 'custody',
     columns: [
       { field: 'id', label: 'fields.custody.id', type: 'text', sortable: true },
-      { field: 'operatorId', label: 'fields.custody.operatorId', type: 'text', sortable: true },
+      {
+        field: 'operatorId',
+        label: 'fields.custody.operatorId',
+        type: 'text',
+        sortable: true,
+        reference: { resource: 'operators', show: 'name' },
+      },
       { field: 'address', label: 'fields.custody.address', type: 'text', sortable: true },
       { field: 'network', label: 'fields.custody.network', type: 'text', sortable: true },
       { field: 'balance', label: 'fields.custody.balance', type: 'number', sortable: true },
@@ -444,7 +450,20 @@ export const PAGES = {
         label: 'related.UserData.activity',
         resource: 'userActivity',
         columns: [
-          { field: 'type', label: 'fields.userActivity.type', type: 'text', sortable: true },
+          {
+            field: 'type',
+            label: 'fields.userActivity.type',
+            type: 'enum',
+            sortable: true,
+            choices: [
+              { value: 'MISSION_COMPLETED', label: 'choices.userActivity.type.MISSION_COMPLETED' },
+              { value: 'REWARD_CLAIMED', label: 'choices.userActivity.type.REWARD_CLAIMED' },
+              { value: 'TAP', label: 'choices.userActivity.type.TAP' },
+              { value: 'REFERRAL', label: 'choices.userActivity.type.REFERRAL' },
+              { value: 'AIRDROP', label: 'choices.userActivity.type.AIRDROP' },
+              { value: 'EVENT', label: 'choices.userActivity.type.EVENT' },
+            ],
+          },
           { field: 'points', label: 'fields.userActivity.points', type: 'number', sortable: true },
           {
             field: 'createdAt',
@@ -461,7 +480,18 @@ export const PAGES = {
         target: 'userId',
         columns: [
           { field: 'id', label: 'fields.requests.id', type: 'text', sortable: true },
-          { field: 'type', label: 'fields.requests.type', type: 'text', sortable: true },
+          {
+            field: 'type',
+            label: 'fields.requests.type',
+            type: 'enum',
+            sortable: true,
+            choices: [
+              { value: 'WITHDRAWAL', label: 'choices.requests.type.WITHDRAWAL' },
+              { value: 'REWARD_CLAIM', label: 'choices.requests.type.REWARD_CLAIM' },
+              { value: 'POINTS_EXCHANGE', label: 'choices.requests.type.POINTS_EXCHANGE' },
+              { value: 'ACCOUNT_DELETION', label: 'choices.requests.type.ACCOUNT_DELETION' },
+            ],
+          },
           { field: 'amount', label: 'fields.requests.amount', type: 'number', sortable: true },
           { field: 'status', label: 'fields.requests.status', type: 'status', sortable: true },
           {
@@ -535,6 +565,7 @@ export const PAGES = {
         type: 'text',
         sortable: true,
         link: 'UserData',
+        reference: { resource: 'users', show: 'login' },
       },
       {
         field: 'type',
@@ -586,6 +617,7 @@ export const PAGES = {
         type: 'text',
         sortable: true,
         link: 'UserData',
+        reference: { resource: 'users', show: 'login' },
       },
       { field: 'source', label: 'fields.revenues.source', type: 'text', sortable: true },
       { field: 'amount', label: 'fields.revenues.amount', type: 'money', sortable: true },
@@ -608,6 +640,7 @@ export const PAGES = {
         type: 'text',
         sortable: true,
         link: 'UserData',
+        reference: { resource: 'users', show: 'login' },
       },
       {
         field: 'type',

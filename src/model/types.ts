@@ -216,6 +216,18 @@ export interface ColumnDef {
   readonly link?: string;
   /** Record field whose value fills the link's path parameter (default: `field`). */
   readonly linkField?: string;
+  /**
+   * The value is the id of another resource's record: the cell shows that record's `show` field
+   * (a name, a login), fetched for the whole page in one getMany, and `link` opens it.
+   */
+  readonly reference?: ColumnReference;
+}
+
+export interface ColumnReference {
+  /** A resource of endpoints.yaml whose list answers the ids filter (`filter={"id":[…]}`). */
+  readonly resource: string;
+  /** Field of the referenced record the cell shows. */
+  readonly show: string;
 }
 
 /** A list's sort: a column and its direction. */

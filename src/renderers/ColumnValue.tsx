@@ -1,23 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { ChoiceDef, DisplayType } from '../model/types';
-import {
-  choiceLabelKey,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  readPath,
-  roleLabelKey,
-  toDate,
-  toNumber,
-} from './formatValue';
+import { ReferenceFieldBase, useRecordContext, useTranslate } from 'react-admin';
+import type { ChoiceDef, ColumnReference, DisplayType } from '../model/types';
+import { formatDate, formatDateTime, formatMoney, formatNumber, toDate } from '../i18n/format';
+import { choiceLabelKey, readPath, roleLabelKey, toNumber } from './formatValue';
 import { StatusChip } from './StatusChip';
 import { RulesValue } from './RulesValue';
 import { UrlValue } from './UrlValue';
@@ -35,13 +28,23 @@ export interface ColumnValueProps {
   /** Route the value opens; its path parameter gets `linkField`'s value (default: this field's). */
   link?: string | undefined;
   linkField?: string | undefined;
+  /** The value is another record's id: show that record's `show` field (one getMany a page). */
+  reference?: ColumnReference | undefined;
 }
 
 /**
  * One record value drawn by its declared display type, as a link when the column has one (a user
  * id opens User Data). API strings are always rendered as text.
  */
-export function ColumnValue({ source, type, label, choices, link, linkField }: ColumnValueProps) {
+export function ColumnValue(props: ColumnValueProps) {
+  return props.reference ? (
+    <ReferenceValue {...props} reference={props.reference} />
+  ) : (
+    <PlainValue {...props} />
+  );
+}
+
+function PlainValue({ source, type, label, choices, link, linkField }: ColumnValueProps) {
   const record = useRecordContext();
   const routeLink = useRouteLink();
   const value = readPath(record, source);
@@ -66,6 +69,67 @@ export function ColumnValue({ source, type, label, choices, link, linkField }: C
   );
 }
 
+/**
+ * A reference: react-admin's ReferenceField machinery (useGetManyAggregate), so the cells of a
+ * page ask for their records in one getMany, not one call per row. The record's `show` field is
+ * drawn as text and opens `link` for that id; a record that cannot be found (deleted, or the
+ * answer failed) reads 'User #42', never a blank or a bare id.
+ */
+function ReferenceValue({
+  source,
+  label,
+  link,
+  reference,
+}: ColumnValueProps & { reference: ColumnReference }) {
+  const record = useRecordContext();
+  const routeLink = useRouteLink();
+  const translate = useTranslate();
+  const id = readPath(record, source);
+  if (id === undefined || id === null || id === '') return <Missing />;
+  return (
+    <ReferenceFieldBase
+      source={source}
+      reference={reference.resource}
+      render={({ referenceRecord, isPending, error }) => {
+        if (isPending && !error)
+          return <Skeleton variant="text" width="6em" sx={{ display: 'inline-block' }} />;
+        const shown = readPath(referenceRecord, reference.show);
+        if (!referenceRecord || shown === undefined || shown === null || shown === '') {
+          return (
+            <Typography component="span" variant="body2">
+              {translate('renderers.reference.missing', {
+                what: label ? translate(label, { _: label }) : '',
+                id: String(id),
+              })}
+            </Typography>
+          );
+        }
+        const text = (
+          <Typography component="span" variant="body2">
+            {typeof shown === 'object' ? JSON.stringify(shown) : String(shown)}
+          </Typography>
+        );
+        const to = link ? routeLink(link, id as string | number) : undefined;
+        return to ? (
+          <Link component={RouterLink} to={to} onClick={(e) => e.stopPropagation()} variant="body2">
+            {text}
+          </Link>
+        ) : (
+          text
+        );
+      }}
+    />
+  );
+}
+
+function Missing() {
+  return (
+    <Typography component="span" variant="body2" color="text.secondary">
+      —
+    </Typography>
+  );
+}
+
 function Value({
   value,
   type,
@@ -80,15 +144,8 @@ function Value({
   source: string;
   label: string | undefined;
 }): ReactNode {
-  const [locale] = useLocaleState();
   const translate = useTranslate();
-  if (value === undefined || value === null || value === '') {
-    return (
-      <Typography component="span" variant="body2" color="text.secondary">
-        —
-      </Typography>
-    );
-  }
+  if (value === undefined || value === null || value === '') return <Missing />;
   switch (type) {
     case 'role':
     case 'enum': {
@@ -114,7 +171,11 @@ function Value({
     case 'date':
     case 'datetime': {
       const date = toDate(value);
-      const text = !date ? String(value) : formatDate(date, locale, type === 'datetime');
+      const text = !date
+        ? String(value)
+        : type === 'datetime'
+          ? formatDateTime(date)
+          : formatDate(date);
       return (
         <Typography component="span" variant="body2">
           {text}
@@ -125,11 +186,7 @@ function Value({
     case 'number': {
       const n = toNumber(value);
       const text =
-        n === undefined
-          ? String(value)
-          : type === 'money'
-            ? formatMoney(n)
-            : formatNumber(n, locale);
+        n === undefined ? String(value) : type === 'money' ? formatMoney(n) : formatNumber(n);
       return (
         <Typography component="span" variant="body2">
           {text}

@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
+import { columnProps } from './columnProps';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { FieldInput } from './FieldInput';
 import type { FormPage } from './pageKinds';
@@ -51,7 +52,7 @@ function ReadOnlyValues({ page }: { page: EditPage }) {
     <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" sx={{ px: 2, pt: 2 }}>
       {page.readOnly.map((column) => (
         <Labeled key={column.field} label={column.label} source={column.field}>
-          <ColumnValue source={column.field} type={column.type} />
+          <ColumnValue {...columnProps(column)} />
         </Labeled>
       ))}
     </Stack>

@@ -22,6 +22,7 @@ import { errorToastText } from '../data/errorToast';
 import { notify } from '../data/notifications';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
+import { columnProps } from './columnProps';
 import { DeferredRows } from './DeferredRows';
 import { PageComponentsContext } from './PageComponentsContext';
 import { toCsv } from './csvExport';
@@ -191,14 +192,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
               label={column.label}
               disableSort={!column.sortable}
             >
-              <ColumnValue
-                source={column.field}
-                type={column.type}
-                label={column.label}
-                choices={column.choices}
-                link={column.link}
-                linkField={column.linkField}
-              />
+              <ColumnValue {...columnProps(column)} />
             </DataTable.Col>
           ))}
           {page.actions && page.actions.length > 0 && (

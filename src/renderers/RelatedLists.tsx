@@ -11,6 +11,7 @@ import {
 import type { RelatedListDef } from '../model/types';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
+import { columnProps } from './columnProps';
 import { RELATED_PAGE_SIZES } from './relatedPageSizes';
 import { useMayRead } from './useMay';
 import { useRouteLink } from './useRouteLink';
@@ -54,7 +55,7 @@ function RelatedList({ related }: { related: RelatedListDef }) {
                 label={column.label}
                 disableSort={!column.sortable}
               >
-                <ColumnValue source={column.field} type={column.type} />
+                <ColumnValue {...columnProps(column)} />
               </DataTable.Col>
             ))}
           </DataTable>

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useLocaleState, useResourceContext } from 'react-admin';
+import { useResourceContext } from 'react-admin';
 import { ruleText, type Rule } from './ruleText';
 
 const isRule = (v: unknown): v is Rule =>
@@ -12,12 +12,11 @@ const isRule = (v: unknown): v is Rule =>
  */
 export function RulesValue({ value, source }: { value: unknown; source: string }) {
   const resource = useResourceContext() ?? '';
-  const [locale] = useLocaleState();
   const rules = Array.isArray(value) ? value.filter(isRule) : [];
   return (
     <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
       {rules.map((rule, i) => (
-        <Chip key={i} size="small" label={ruleText(rule, resource, source, locale)} />
+        <Chip key={i} size="small" label={ruleText(rule, resource, source)} />
       ))}
     </Stack>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { RecordContextProvider, useTranslate, type RaRecord } from 'react-admin';
 import type { ColumnDef } from '../model/types';
 import { ColumnValue } from './ColumnValue';
+import { columnProps } from './columnProps';
 
 /** A settings page's `summary:` — read-only figures of the GET answer, above the form. */
 export function SettingsSummary({
@@ -37,7 +38,7 @@ export function SettingsSummary({
                   {translate(c.label, { _: c.label })}
                 </Typography>
                 <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-                  <ColumnValue source={c.field} type={c.type} />
+                  <ColumnValue {...columnProps(c)} />
                 </Typography>
               </div>
             ))}

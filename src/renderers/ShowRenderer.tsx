@@ -2,6 +2,7 @@ import { READ_RETRY } from '../data/queryClient';
 import { useParams } from 'react-router-dom';
 import { Show, SimpleShowLayout } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
+import { columnProps } from './columnProps';
 import type { ShowPage } from './pageKinds';
 import { refetchWhile } from './refresh';
 import { RelatedLists } from './RelatedLists';
@@ -23,15 +24,7 @@ export function ShowRenderer({ page }: { page: ShowPage }) {
     >
       <SimpleShowLayout>
         {page.fields.map((field) => (
-          <ColumnValue
-            key={field.field}
-            source={field.field}
-            type={field.type}
-            label={field.label}
-            choices={field.choices}
-            link={field.link}
-            linkField={field.linkField}
-          />
+          <ColumnValue key={field.field} {...columnProps(field)} />
         ))}
         {page.actions && page.actions.length > 0 && (
           <RecordActions actions={page.actions} resource={page.resource} />

@@ -1,5 +1,6 @@
 import type { ColumnDef } from '../model/types';
 import { choiceLabelKey, readPath, roleLabelKey } from './formatValue';
+import { statusLabelKey } from './statusChip';
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP);
@@ -30,7 +31,10 @@ export function csvField(text: string): string {
 
 /**
  * The CSV of the declared columns only, header row first (headers already translated). `label`
- * gives the words a role or enum column shows for a code, so the file reads like the list.
+ * gives the words a role, enum or status column shows for a code, so the file reads like the list.
+ * Numbers, money and dates stay raw (`13405.79`, the API's ISO date): a spreadsheet computes
+ * and sorts them, which it cannot do with '$13 405.79' or '3 Nov 2026'. A reference column writes
+ * the id it holds (the file is made from the rows, without fetching the referenced records).
  */
 export function toCsv(
   records: readonly Record<string, unknown>[],
@@ -57,6 +61,8 @@ function shown(
       ? roleLabelKey(String(value))
       : column.type === 'enum'
         ? choiceLabelKey(column.choices, value)
-        : undefined;
+        : column.type === 'status'
+          ? statusLabelKey(String(value))
+          : undefined;
   return key ? label(key, String(value)) : value;
 }

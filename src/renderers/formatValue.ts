@@ -1,59 +1,6 @@
 import { ROLES } from '../generated/roles';
 import type { ChoiceDef } from '../model/types';
 
-/**
- * §9: a price is '$' plus the number, thousands separated by spaces, up to 3 decimals.
- * A plain space (not U+00A0) so the text reads and copies the same everywhere.
- */
-export function formatMoney(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  const digits = MONEY_DIGITS.format(Math.abs(value)).replace(/,/g, ' ');
-  return `${sign}$${digits}`;
-}
-
-const MONEY_DIGITS = new Intl.NumberFormat('en-US', {
-  maximumFractionDigits: 3,
-  useGrouping: true,
-});
-
-/**
- * What `toLocaleDateString`, `toLocaleString` and `Number#toLocaleString` write, from formatters
- * made once per locale: those methods build a new one per call, and a page of list cells spent
- * ~40 ms of its first render on it (issue 11).
- */
-const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'numeric', day: 'numeric' };
-const DATE_TIME: Intl.DateTimeFormatOptions = {
-  ...DATE,
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-};
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function formatterFor<F extends Intl.DateTimeFormat | Intl.NumberFormat>(
-  key: string,
-  make: () => F,
-): F {
-  let f = formatters.get(key) as F | undefined;
-  if (!f) {
-    f = make();
-    formatters.set(key, f);
-  }
-  return f;
-}
-
-export function formatDate(date: Date, locale: string, withTime: boolean): string {
-  const kind = withTime ? 'datetime' : 'date';
-  return formatterFor(
-    `${kind}:${locale}`,
-    () => new Intl.DateTimeFormat(locale, withTime ? DATE_TIME : DATE),
-  ).format(date);
-}
-
-export function formatNumber(value: number, locale: string): string {
-  return formatterFor(`number:${locale}`, () => new Intl.NumberFormat(locale)).format(value);
-}
-
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && value.trim() !== '') {
@@ -61,12 +8,6 @@ export function toNumber(value: unknown): number | undefined {
     return Number.isFinite(n) ? n : undefined;
   }
   return undefined;
-}
-
-export function toDate(value: unknown): Date | undefined {
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** Reads `a.b.c` from a record, so columns may name nested API fields. */

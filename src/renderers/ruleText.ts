@@ -1,3 +1,4 @@
+import { formatDate, formatNumber, toDate } from '../i18n/format';
 import { translate } from '../i18n/translate';
 
 export interface Rule {
@@ -8,17 +9,18 @@ export interface Rule {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** One rule in words: "Balance at least 25,000", "Sign-up date on or after 01/11/2026". */
-export function ruleText(rule: Rule, resource: string, source: string, locale: string): string {
+/** One rule in words: "Balance at least 25 000", "Sign-up date on or after 1 Nov 2026". */
+export function ruleText(rule: Rule, resource: string, source: string): string {
   const label = translate(`rules.${resource}.${source}.${rule.field}`, { _: rule.field });
   const isDate = typeof rule.value === 'string' && DATE.test(rule.value);
   const op = translate(`audience.rules.ops.${isDate ? 'date' : 'number'}.${rule.op}`, {
     _: rule.op,
   });
-  const value = isDate
-    ? new Date(`${String(rule.value)}T00:00:00`).toLocaleDateString(locale)
+  const day = isDate ? toDate(rule.value) : undefined;
+  const value = day
+    ? formatDate(day)
     : typeof rule.value === 'number'
-      ? rule.value.toLocaleString(locale)
+      ? formatNumber(rule.value)
       : String(rule.value);
   return `${label} ${op} ${value}`;
 }

@@ -56,7 +56,7 @@ describe('billing header chip (§2)', () => {
     const popover = page.getByRole('dialog', { name: 'Your plan' });
     await popover.getByText('Growth', { exact: true }).waitFor();
     await popover.getByText('Active', { exact: true }).waitFor();
-    await popover.getByText('18750 / 25000 credits').waitFor();
+    await popover.getByText('18 750 / 25 000 credits').waitFor();
     // 75 % used: still primary (§4: primary at 75 % or less).
     expect(await popover.getByRole('progressbar').getAttribute('data-colour')).toBe('primary');
     await expectAccessible(page, { include: '.MuiPopover-paper' });
@@ -82,7 +82,7 @@ describe('billing header chip (§2)', () => {
     expect(await status.evaluate((el) => el.closest('.MuiChip-root')?.className)).toContain(
       'MuiChip-colorError',
     );
-    await popover.getByText('10000 / 10000 credits').waitFor();
+    await popover.getByText('10 000 / 10 000 credits').waitFor();
     expect(await popover.getByRole('progressbar').getAttribute('data-colour')).toBe('error');
     await context.close();
   });
@@ -100,7 +100,7 @@ describe('who sees the chip (§6: billing read and the BILLING flag)', () => {
     // Lumen Fitness: Free, 940 of 1000 credits used, between 75 % and 100 %: warning.
     await page.getByRole('button', { name: 'Billing: Free' }).click();
     const popover = page.getByRole('dialog', { name: 'Your plan' });
-    await popover.getByText('940 / 1000 credits').waitFor();
+    await popover.getByText('940 / 1 000 credits').waitFor();
     expect(await popover.getByRole('progressbar').getAttribute('data-colour')).toBe('warning');
     await popover.getByRole('button', { name: 'View Details' }).click();
     await page.waitForURL(`${ADMIN_BASE}/operators/1004/billing`);
@@ -119,11 +119,11 @@ describe('Manage Plan and the §4 plan-change paths', () => {
     const dialog = await openManagePlanFromChip(page, 'Billing: Growth');
     expect(await dialog.getByRole('button', { name: 'Upgrade' }).isDisabled()).toBe(true);
     await dialog.getByRole('combobox', { name: 'Credits of Growth' }).click();
-    await page.getByRole('option', { name: '50000 credits / month' }).click();
-    await dialog.getByText('$349 / month').waitFor();
+    await page.getByRole('option', { name: '50 000 credits / month' }).click();
+    await dialog.getByText('$349.00 / month').waitFor();
     expect(await dialog.getByRole('button', { name: 'Upgrade' }).isEnabled()).toBe(true);
     await dialog.getByRole('combobox', { name: 'Credits of Growth' }).click();
-    await page.getByRole('option', { name: '25000 credits / month' }).click();
+    await page.getByRole('option', { name: '25 000 credits / month' }).click();
     expect(await dialog.getByRole('button', { name: 'Upgrade' }).isDisabled()).toBe(true);
     await context.close();
   });
@@ -150,7 +150,7 @@ describe('Manage Plan and the §4 plan-change paths', () => {
     const { page, context } = await start('admin@novagames.demo');
     const dialog = await openManagePlanFromChip(page, 'Billing: Growth');
     await dialog.getByRole('combobox', { name: 'Credits of Growth' }).click();
-    await page.getByRole('option', { name: '50000 credits / month' }).click();
+    await page.getByRole('option', { name: '50 000 credits / month' }).click();
     await dialog.getByRole('button', { name: 'Upgrade' }).click();
 
     const upgrade = page.getByRole('dialog', { name: 'Upgrade Plan' });
@@ -158,8 +158,8 @@ describe('Manage Plan and the §4 plan-change paths', () => {
     await compare.getByRole('row', { name: 'Plan Growth Growth' }).waitFor();
     await compare.getByRole('row', { name: 'Monthly credits 25 000 50 000' }).waitFor();
     await compare.getByRole('row', { name: 'Unused credits 6 250' }).waitFor();
-    await compare.getByRole('row', { name: 'Price $199 $349' }).waitFor();
-    expect(await upgrade.getByTestId('upgrade-subtotal').innerText()).toBe('$349');
+    await compare.getByRole('row', { name: 'Price $199.00 $349.00' }).waitFor();
+    expect(await upgrade.getByTestId('upgrade-subtotal').innerText()).toBe('$349.00');
     expect(await upgrade.getByTestId('upgrade-discount').innerText()).toBe('-$49.75');
     expect(await upgrade.getByTestId('upgrade-total').innerText()).toBe('$299.25');
 
@@ -173,7 +173,7 @@ describe('Manage Plan and the §4 plan-change paths', () => {
       .getByRole('button', { name: 'Cancel' })
       .click();
     await page.getByRole('button', { name: 'Billing: Growth' }).click();
-    await page.getByText('18750 / 50000 credits').waitFor();
+    await page.getByText('18 750 / 50 000 credits').waitFor();
     await context.close();
   });
 
@@ -205,7 +205,7 @@ describe('Manage Plan and the §4 plan-change paths', () => {
     const { page, context } = await start('admin@orbittravel.demo');
     const dialog = await openManagePlanFromChip(page, 'Billing: operator locked');
     await dialog.getByRole('combobox', { name: 'Credits of Starter' }).click();
-    await page.getByRole('option', { name: '5000 credits / month' }).click();
+    await page.getByRole('option', { name: '5 000 credits / month' }).click();
     await dialog.getByRole('button', { name: 'Downgrade' }).click();
     const confirm = page.getByRole('dialog', { name: 'Downgrade' });
     await confirm.getByText('Please confirm you want to downgrade.').waitFor();
@@ -230,7 +230,7 @@ describe('the Billing page', () => {
     await page.getByRole('heading', { name: 'My Plan' }).waitFor();
     const growth = page.getByRole('button', { name: 'Choose Growth' });
     await growth.getByText('Current Plan').waitFor();
-    await growth.getByText('$199 / month').waitFor();
+    await growth.getByText('$199.00 / month').waitFor();
     await page
       .getByRole('button', { name: 'Choose Enterprise' })
       .getByText('Request a Price')

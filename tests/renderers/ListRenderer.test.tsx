@@ -192,7 +192,7 @@ describe('ListRenderer', () => {
       expect(exportCall.filter).toEqual({ q: 'ex' });
       expect(exportCall.sort).toEqual({ field: 'login', order: 'DESC' });
       const csv = (await readBlob(blobs[0]!)).replace(/^\uFEFF/, '');
-      expect(csv).toBe("ID,Login,Status\r\n7,ann@example.com,PENDING\r\n8,'=cmd(),DECLINED");
+      expect(csv).toBe("ID,Login,Status\r\n7,ann@example.com,Pending\r\n8,'=cmd(),Declined");
     });
   });
 });

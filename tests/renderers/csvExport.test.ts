@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDef } from '../../src/model/types';
 import { csvField, toCsv } from '../../src/renderers/csvExport';
+import { translate } from '../../src/i18n/translate';
 
 const columns: ColumnDef[] = [
   { field: 'id', label: 'ID', type: 'number', sortable: true },
@@ -53,5 +54,24 @@ describe('toCsv', () => {
     expect(
       toCsv([], [{ field: 'x', label: '=x', type: 'text', sortable: false }], (c) => c.label),
     ).toBe("'=x");
+  });
+
+  it('writes a status in the words its chip shows, and numbers and dates raw for the spreadsheet', () => {
+    const cols: ColumnDef[] = [
+      { field: 'status', label: 'Status', type: 'status', sortable: true },
+      { field: 'amount', label: 'Amount', type: 'money', sortable: true },
+      { field: 'createdAt', label: 'Created', type: 'datetime', sortable: true },
+    ];
+    const label = (key: string, code: string) => translate(key, { _: code });
+    const csv = toCsv(
+      [{ status: 'PENDING', amount: 13405.79, createdAt: '2026-11-03T14:05:00Z' }],
+      cols,
+      (c) => c.label,
+      label,
+    );
+    expect(csv.split('\r\n')[1]).toBe(
+      `${translate('renderers.status.PENDING')},13405.79,2026-11-03T14:05:00Z`,
+    );
+    expect(translate('renderers.status.PENDING')).not.toBe('PENDING');
   });
 });

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { safeUrl } from '../../data/safeUrl';
 import { translate as t } from '../../i18n/translate';
-import { formatPrice } from './format';
+import { codeAsWords, formatDate, formatMoney, toDate } from '../../i18n/format';
 import { HISTORY_PAGE_SIZES } from './historyPageSizes';
 import { useBillingHistory } from './hooks';
 
@@ -48,17 +48,21 @@ export function BillingHistory() {
               </TableHead>
               <TableBody>
                 {rows.map((row, i) => {
-                  const date = text(row.createdAt);
+                  const date = toDate(row.createdAt);
+                  const status = text(row.status);
                   const invoice = text(row.invoiceUrl);
                   const invoiceHref = safeUrl(invoice);
                   return (
                     <TableRow key={text(row.id) || i}>
-                      <TableCell>{date ? new Date(date).toLocaleDateString() : ''}</TableCell>
+                      <TableCell>{date ? formatDate(date) : ''}</TableCell>
                       <TableCell>{text(row.description)}</TableCell>
                       <TableCell align="right">
-                        {typeof row.amount === 'number' ? formatPrice(row.amount) : ''}
+                        {typeof row.amount === 'number' ? formatMoney(row.amount) : ''}
                       </TableCell>
-                      <TableCell>{text(row.status)}</TableCell>
+                      <TableCell>
+                        {status &&
+                          t(`billing.page.historyStatuses.${status}`, { _: codeAsWords(status) })}
+                      </TableCell>
                       <TableCell>
                         {/* A URL the safe-URL rule refuses is shown as text, never as a link. */}
                         {invoiceHref ? (

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { translate as t } from '../../i18n/translate';
 import { packagesOf } from './extraCreditPackages';
-import { formatAmount, formatPrice } from './format';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { useBuyExtraCredits, useExtraCredits } from './hooks';
 import { openInNewTab } from './links';
 
@@ -25,12 +25,12 @@ export function ExtraCredits() {
         {extra.isError && <Alert severity="info">{t('billing.page.loadFailed')}</Alert>}
         {typeof available === 'number' && (
           <Typography>
-            {t('billing.page.extraAvailable', { n: formatAmount(available) })}
+            {t('billing.page.extraAvailable', { n: formatNumber(available) })}
           </Typography>
         )}
         {typeof price === 'number' && (
           <Typography variant="body2" color="text.secondary">
-            {t('billing.page.pricePerCredit', { price: formatPrice(price) })}
+            {t('billing.page.pricePerCredit', { price: formatMoney(price) })}
           </Typography>
         )}
         <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }} useFlexGap>
@@ -38,6 +38,8 @@ export function ExtraCredits() {
             <Button
               key={n}
               variant="outlined"
+              // A figure reads the same in a button as anywhere else, not as '1 000 CREDITS'.
+              sx={{ textTransform: 'none' }}
               disabled={buy.isPending}
               onClick={() =>
                 buy.mutate(n, {
@@ -48,13 +50,13 @@ export function ExtraCredits() {
                 })
               }
             >
-              {t('billing.page.buy', { n: formatAmount(n) })}
+              {t('billing.page.buy', { n: formatNumber(n) })}
             </Button>
           ))}
         </Stack>
         {buy.isSuccess && (
           <Alert severity="success" role="status" sx={{ mt: 2 }}>
-            {t('billing.page.bought', { n: formatAmount(buy.variables) })}
+            {t('billing.page.bought', { n: formatNumber(buy.variables) })}
           </Alert>
         )}
       </CardContent>

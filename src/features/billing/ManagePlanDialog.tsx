@@ -22,7 +22,7 @@ import { translate as t } from '../../i18n/translate';
 import { useBillingInfo, useOperatorState } from '../../operator';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
-import { formatPrice } from './format';
+import { formatCreditsPerMonth, formatMoney } from '../../i18n/format';
 import { useAvailablePlans, usePaymentLink } from './hooks';
 import { CONTACT_PAGE_URL, inView, openInNewTab } from './links';
 import {
@@ -100,13 +100,13 @@ function PlanTable({ plans, current, selected, optionFor, onSelect }: PlanTableP
                     >
                       {plan.info.map((o) => (
                         <MenuItem key={String(o.id)} value={String(o.id)}>
-                          {t('billing.creditsPerMonth', { n: o.creditAmount })}
+                          {formatCreditsPerMonth(o.creditAmount)}
                         </MenuItem>
                       ))}
                     </TextField>
                     <Typography variant="body2" sx={{ mt: 1 }}>
                       {option
-                        ? t('billing.pricePerMonth', { price: formatPrice(option.price) })
+                        ? t('billing.pricePerMonth', { price: formatMoney(option.price) })
                         : ''}
                     </Typography>
                   </>

@@ -1,4 +1,5 @@
 import Chip from '@mui/material/Chip';
+import { codeAsWords } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
 
 /** §4 Subscription status: ACTIVE or INACTIVE, INACTIVE in the error colour. */
@@ -8,7 +9,7 @@ export function StatusChip({ status }: { status: string }) {
       size="small"
       variant="outlined"
       color={status === 'INACTIVE' ? 'error' : 'primary'}
-      label={t(`billing.statusValues.${status}`, { _: status })}
+      label={t(`billing.statusValues.${status}`, { _: codeAsWords(status) })}
     />
   );
 }

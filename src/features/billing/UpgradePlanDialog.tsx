@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { UpgradePreview } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
 import { Modal } from '../../ui/Modal';
-import { formatAmount, formatPrice } from './format';
+import { formatMoney, formatNumber } from '../../i18n/format';
 import { useUpgradePreview } from './hooks';
 import { discountText, subtotalOf } from './upgradePreview';
 
@@ -19,11 +19,11 @@ function Comparison({ preview }: { preview: UpgradePreview }) {
     [t('billing.upgradeModal.name'), currentPlan.name, newPlan.name],
     [
       t('billing.upgradeModal.monthlyCredits'),
-      formatAmount(currentPlan.credits),
-      formatAmount(newPlan.credits),
+      formatNumber(currentPlan.credits),
+      formatNumber(newPlan.credits),
     ],
-    [t('billing.upgradeModal.unusedCredits'), formatAmount(currentPlan.unusedCredits), ''],
-    [t('billing.upgradeModal.price'), formatPrice(currentPlan.price), formatPrice(newPlan.price)],
+    [t('billing.upgradeModal.unusedCredits'), formatNumber(currentPlan.unusedCredits), ''],
+    [t('billing.upgradeModal.price'), formatMoney(currentPlan.price), formatMoney(newPlan.price)],
   ];
   return (
     <>
@@ -58,7 +58,7 @@ function Comparison({ preview }: { preview: UpgradePreview }) {
               {t('billing.upgradeModal.subtotal')}
             </TableCell>
             <TableCell align="right" data-testid="upgrade-subtotal">
-              {formatPrice(subtotalOf(preview))}
+              {formatMoney(subtotalOf(preview))}
             </TableCell>
           </TableRow>
           <TableRow>
@@ -74,7 +74,7 @@ function Comparison({ preview }: { preview: UpgradePreview }) {
               <Typography fontWeight="bold">{t('billing.upgradeModal.total')}</Typography>
             </TableCell>
             <TableCell align="right" data-testid="upgrade-total">
-              <Typography fontWeight="bold">{formatPrice(preview.total)}</Typography>
+              <Typography fontWeight="bold">{formatMoney(preview.total)}</Typography>
             </TableCell>
           </TableRow>
         </TableBody>

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import type { Usage } from '../../data/apiTypes';
-import { translate as t } from '../../i18n/translate';
+import { formatCreditUsage } from '../../i18n/format';
 import { usageColour, usagePercent } from './usageColour';
 
 /** 'current / total credits' with a bar coloured by §4 (error ≥ 100 %, primary ≤ 75 %, else warning). */
@@ -19,7 +19,7 @@ export function UsageBar({ label, usage }: { label: string; usage: Usage }) {
           {label}
         </Typography>
         <Typography variant="body2">
-          {t('billing.credits', { current: usage.currentUsage, total: usage.total })}
+          {formatCreditUsage(usage.currentUsage, usage.total)}
         </Typography>
       </Stack>
       <LinearProgress

@@ -8,11 +8,16 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { translate as t } from '../../i18n/translate';
-import { formatAmount } from './format';
+import { formatDate, formatNumber, toDate } from '../../i18n/format';
 import { useUsageStats } from './hooks';
 import { daysOf, type DayUsage } from './usageDays';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+const day = (iso: string) => {
+  const date = toDate(iso);
+  return date ? formatDate(date) : iso;
+};
 
 /** A plain SVG bar chart: one bar per day, each with its value as a title; the figure is labelled. */
 function BarChart({ days }: { days: readonly DayUsage[] }) {
@@ -41,12 +46,12 @@ function BarChart({ days }: { days: readonly DayUsage[] }) {
               height={h}
               fill={theme.palette.primary.main}
             >
-              <title>{`${d.date}: ${formatAmount(d.credits)}`}</title>
+              <title>{`${day(d.date)}: ${formatNumber(d.credits)}`}</title>
             </rect>
           );
         })}
         <text x={0} y={height + 16} fill={theme.palette.text.secondary} fontSize={12}>
-          {days[0]?.date}
+          {days[0] && day(days[0].date)}
         </text>
         <text
           x={width}
@@ -55,7 +60,7 @@ function BarChart({ days }: { days: readonly DayUsage[] }) {
           fill={theme.palette.text.secondary}
           fontSize={12}
         >
-          {days[days.length - 1]?.date}
+          {days.length > 0 && day(days[days.length - 1]!.date)}
         </text>
       </svg>
     </Box>
@@ -103,7 +108,7 @@ export function UsageStats({ today = new Date() }: { today?: Date }) {
         {days.length > 0 && (
           <>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('billing.page.usageTotal', { n: formatAmount(total) })}
+              {t('billing.page.usageTotal', { n: formatNumber(total) })}
             </Typography>
             <BarChart days={days} />
           </>

@@ -1,9 +1,9 @@
 import type { UpgradePreview } from '../../data/apiTypes';
-import { formatPrice } from './format';
+import { formatMoney } from '../../i18n/format';
 
 /** §2: the discount shows negative when above 0. */
 export function discountText(discount: number): string {
-  return discount > 0 ? formatPrice(-discount) : formatPrice(0);
+  return discount > 0 ? formatMoney(-discount) : formatMoney(0);
 }
 
 /** The preview's subtotal: §3 does not list one, so the new plan's price unless the API sends it. */

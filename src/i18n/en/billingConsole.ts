@@ -72,6 +72,7 @@ export const billingConsoleMessagesEn = {
       historyDescription: 'Description',
       historyAmount: 'Amount',
       historyStatus: 'Status',
+      historyStatuses: { PAID: 'Paid', FAILED: 'Failed', PENDING: 'Pending', REFUNDED: 'Refunded' },
       historyInvoice: 'Invoice',
       download: 'Download',
       rowsPerPage: 'Rows per page',

@@ -9,6 +9,8 @@ export const renderersMessagesEn = {
       APPROVED: 'Approved',
       DECLINED: 'Declined',
     },
+    /** A reference column whose record cannot be found: the column's word and the id. */
+    reference: { missing: '%{what} #%{id}' },
     list: {
       create: 'Create',
       export: 'Export',

@@ -2,16 +2,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { DashboardChartDef } from '../../model/types';
-import { humanize, type ChartPoint } from './figures';
+import { formatNumber } from '../../i18n/format';
+import { axisLabel, type ChartPoint } from './figures';
 
-/** '2026-11-03' as 'Nov 3'; any other category as the API sent it, made readable. */
-function axisLabel(x: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(x)) {
-    const [y, m, d] = x.split('-').map(Number) as [number, number, number];
-    return new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-  }
-  return humanize(x);
-}
+/** The chart's figures as the console writes numbers. */
+const figure = (v: number | null) => (v === null ? '' : formatNumber(v));
 
 /**
  * One schema chart drawn with @mui/x-charts. Its own chunk: the pages without charts (and the
@@ -34,7 +29,10 @@ export default function DashboardChart({
         <LineChart
           height={280}
           xAxis={[{ scaleType: 'point', data: xs, valueFormatter: axisLabel }]}
-          series={[{ data: ys, label: title, showMark: points.length <= 31 }]}
+          yAxis={[{ valueFormatter: figure }]}
+          series={[
+            { data: ys, label: title, showMark: points.length <= 31, valueFormatter: figure },
+          ]}
           hideLegend
         />
       );
@@ -43,7 +41,8 @@ export default function DashboardChart({
         <BarChart
           height={280}
           xAxis={[{ scaleType: 'band', data: xs, valueFormatter: axisLabel }]}
-          series={[{ data: ys, label: title }]}
+          yAxis={[{ valueFormatter: figure }]}
+          series={[{ data: ys, label: title, valueFormatter: figure }]}
           hideLegend
         />
       );
@@ -54,6 +53,7 @@ export default function DashboardChart({
           series={[
             {
               data: points.map((p, i) => ({ id: i, value: p.y, label: axisLabel(p.x) })),
+              valueFormatter: (v: { value: number }) => formatNumber(v.value),
               innerRadius: 40,
               paddingAngle: 1,
             },

@@ -2,8 +2,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { formatDate, toDate } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
 import { isIsoDate, presetRange, PRESETS, type DashboardRange, type RangeChoice } from './range';
+
+const day = (iso: string) => {
+  const date = toDate(iso);
+  return date ? formatDate(date) : iso;
+};
 
 /** Last 7 / 30 / 90 days or two dates; a change is handed up only when the range is whole. */
 export function RangePicker({
@@ -59,7 +65,7 @@ export function RangePicker({
           />
         ))
       ) : (
-        <span>{t('dashboards.range.shown', { from: value.from, to: value.to })}</span>
+        <span>{t('dashboards.range.shown', { from: day(value.from), to: day(value.to) })}</span>
       )}
     </Stack>
   );

@@ -1,5 +1,14 @@
 import type { DashboardCardDef, DashboardChartDef } from '../../model/types';
-import { formatMoney, readPath, toNumber } from '../formatValue';
+import {
+  codeAsWords,
+  formatDate,
+  formatDayShort,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  toDate,
+} from '../../i18n/format';
+import { readPath, toNumber } from '../formatValue';
 
 export interface ChartPoint {
   readonly x: string;
@@ -52,18 +61,20 @@ export function formatFigure(value: number, format: DashboardCardDef['format']):
     case 'money':
       return formatMoney(value);
     case 'percent':
-      return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+      return formatPercent(value);
     case 'number':
-      return value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+      return formatNumber(value);
   }
 }
 
-/** An API code such as `MISSION_COMPLETED` or `activeUsers` as words: the API names them, not the console. */
-export function humanize(key: string): string {
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A chart's category: a day as the console writes dates ('3 Nov 2026'; '3 Nov' under an axis
+ * tick, where the year would crowd the ticks); anything else as the API sent it, made readable.
+ */
+export function axisLabel(x: string, context?: { location?: string }): string {
+  const day = DAY.test(x) ? toDate(x) : undefined;
+  if (day) return context?.location === 'tick' ? formatDayShort(day) : formatDate(day);
+  return codeAsWords(x);
 }

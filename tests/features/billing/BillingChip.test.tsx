@@ -11,7 +11,7 @@ describe('billing header chip (§2)', () => {
     const popover = screen.getByRole('dialog', { name: 'Your plan' });
     expect(within(popover).getByText('Growth')).toBeInTheDocument();
     expect(within(popover).getByText('Active')).toBeInTheDocument();
-    expect(within(popover).getByText('18750 / 25000 credits')).toBeInTheDocument();
+    expect(within(popover).getByText('18 750 / 25 000 credits')).toBeInTheDocument();
     expect(within(popover).getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
   });
 

@@ -45,7 +45,7 @@ describe('Manage Plan (§2)', () => {
     expect(within(airdrop).getAllByTitle('Not included')).toHaveLength(3);
     // The current plan's column carries the chip and starts on its option.
     expect(within(headers[3]!).getByText('Current Plan')).toBeInTheDocument();
-    expect(within(headers[3]!).getByText('$199 / month')).toBeInTheDocument();
+    expect(within(headers[3]!).getByText('$199.00 / month')).toBeInTheDocument();
     expect(
       within(headers[4]!).getByRole('button', { name: 'Request a Price' }),
     ).toBeInTheDocument();
@@ -60,25 +60,25 @@ describe('Manage Plan (§2)', () => {
     renderBilling(<ManagePlanDialog open onClose={() => undefined} />);
     const d = await dialog();
     await userEvent.click(within(d).getByRole('combobox', { name: 'Credits of Starter' }));
-    expect(screen.getByRole('option', { name: '5000 credits / month' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: '10000 credits / month' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('option', { name: '10000 credits / month' }));
-    expect(within(d).getByText('$89 / month')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '5 000 credits / month' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: '10 000 credits / month' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('option', { name: '10 000 credits / month' }));
+    expect(within(d).getByText('$89.00 / month')).toBeInTheDocument();
   });
 
   it('Upgrade is disabled while the selection is the current plan and option', async () => {
     renderBilling(<ManagePlanDialog open onClose={() => undefined} />);
     const d = await dialog();
     expect(within(d).getByRole('button', { name: 'Upgrade' })).toBeDisabled();
-    await chooseOption(d, 'Growth', '50000 credits / month');
+    await chooseOption(d, 'Growth', '50 000 credits / month');
     expect(within(d).getByRole('button', { name: 'Upgrade' })).toBeEnabled();
-    await chooseOption(d, 'Growth', '25000 credits / month');
+    await chooseOption(d, 'Growth', '25 000 credits / month');
     expect(within(d).getByRole('button', { name: 'Upgrade' })).toBeDisabled();
   });
 
   it.each([
     ['a lower plan', 'Choose Starter', null],
-    ['the same plan with a cheaper option', null, ['Growth', '25000 credits / month']],
+    ['the same plan with a cheaper option', null, ['Growth', '25 000 credits / month']],
   ])('the button reads Downgrade for %s', async (_, radio, option) => {
     renderBilling(<ManagePlanDialog open onClose={() => undefined} />, {
       billingInfo: { ...FREE, planName: 'Growth', planPrice: 349 },
@@ -104,7 +104,7 @@ describe('§4 plan-change paths', () => {
     const { api, reload } = renderBilling(<ManagePlanDialog open onClose={() => undefined} />);
     const fake = api as ReturnType<typeof fakeApi>;
     const d = await dialog();
-    await chooseOption(d, 'Growth', '50000 credits / month');
+    await chooseOption(d, 'Growth', '50 000 credits / month');
     await userEvent.click(within(d).getByRole('button', { name: 'Upgrade' }));
     const upgrade = await screen.findByRole('dialog', { name: 'Upgrade Plan' });
     expect(await within(upgrade).findByText('-$49.75')).toBeInTheDocument();

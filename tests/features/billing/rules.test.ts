@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../../src/data/apiTypes';
-import { formatAmount, formatPrice } from '../../../src/features/billing/format';
+import { formatCreditsPerMonth, formatMoney } from '../../../src/i18n/format';
 import {
   changePath,
   currentSelection,
@@ -11,46 +11,18 @@ import { discountText, subtotalOf } from '../../../src/features/billing/upgradeP
 import { usageColour, usagePercent } from '../../../src/features/billing/usageColour';
 import { translate } from '../../../src/i18n/translate';
 
-describe("§9 price: '$' + number, thousands separated by spaces, up to 3 decimals", () => {
-  it.each([
-    [0, '$0'],
-    [49, '$49'],
-    [999, '$999'],
-    [1000, '$1 000'],
-    [1249.5, '$1 249.5'],
-    [1234567.891, '$1 234 567.891'],
-    [0.1234, '$0.123'],
-    [0.1235, '$0.124'],
-    [10.1, '$10.1'],
-    [10.10001, '$10.1'],
-    [99.999, '$99.999'],
-    [99.9999, '$100'],
-    [-49.75, '-$49.75'],
-  ])('%s → %s', (value, expected) => {
-    expect(formatPrice(value)).toBe(expected);
-  });
-
-  it.each([
-    [25000, '25 000'],
-    [100, '100'],
-    [-1000, '-1 000'],
-  ])('the number alone: %s → %s', (value, expected) => {
-    expect(formatAmount(value)).toBe(expected);
-  });
-
+describe("§9 price per month and credits per month, in the console's one number style", () => {
   it("per month: '${price} / month'", () => {
-    expect(translate('billing.pricePerMonth', { price: formatPrice(1249.5) })).toBe(
-      '$1 249.5 / month',
+    expect(translate('billing.pricePerMonth', { price: formatMoney(1249.5) })).toBe(
+      '$1 249.50 / month',
     );
   });
-});
 
-describe("§9 credits: '{n} credits / month'", () => {
   it.each([
-    [1000, '1000 credits / month'],
-    [25000, '25000 credits / month'],
-  ])('%s → %s', (n, expected) => {
-    expect(translate('billing.creditsPerMonth', { n })).toBe(expected);
+    [1000, '1 000 credits / month'],
+    [25000, '25 000 credits / month'],
+  ])("'{n} credits / month': %s → %s", (n, expected) => {
+    expect(formatCreditsPerMonth(n)).toBe(expected);
   });
 });
 
@@ -151,7 +123,7 @@ describe('the current plan among the available plans (§3 billing info)', () => 
 describe('Upgrade Plan modal amounts (§2)', () => {
   it.each([
     [49.75, '-$49.75'],
-    [0, '$0'],
+    [0, '$0.00'],
   ])('discount %s shows as %s (negative when above 0)', (discount, expected) => {
     expect(discountText(discount)).toBe(expected);
   });

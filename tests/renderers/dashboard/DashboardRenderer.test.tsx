@@ -51,13 +51,13 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
   it("asks the page's endpoint for the last 30 days by default and shows the figures formatted", async () => {
     const getDashboard = vi.fn(async () => BODY);
     draw(summary, '/dashboard', { getDashboard });
-    await screen.findByText('1,234');
+    await screen.findByText('1 234');
     expect(getDashboard).toHaveBeenCalledWith(
       'dashboard.summary',
       { choice: 30, from: daysBack(29), to: daysBack(0) },
       expect.anything(),
     );
-    expect(within(card('Revenue')).getByText('$1 500.5')).toBeInTheDocument();
+    expect(within(card('Revenue')).getByText('$1 500.50')).toBeInTheDocument();
     // A figure the answer lacks is shown as missing, not as 0.
     expect(within(card('Points earned')).getByLabelText('No figure')).toHaveTextContent('—');
   });
@@ -66,7 +66,7 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     const getDashboard = vi.fn(async () => BODY);
     const { location } = draw(summary, '/dashboard', { getDashboard });
-    await screen.findByText('1,234');
+    await screen.findByText('1 234');
     await user.click(screen.getByRole('button', { name: 'Last 7 days' }));
     expect(new URLSearchParams(location().search).get('range')).toBe('7');
     await waitFor(() =>
@@ -81,7 +81,7 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
   it('opens on the custom range a URL names (a shared link or a reload)', async () => {
     const getDashboard = vi.fn(async () => BODY);
     draw(summary, '/dashboard?range=custom&from=2026-01-01&to=2026-01-31', { getDashboard });
-    await screen.findByText('1,234');
+    await screen.findByText('1 234');
     expect(getDashboard).toHaveBeenCalledWith(
       'dashboard.summary',
       { choice: 'custom', from: '2026-01-01', to: '2026-01-31' },
@@ -115,12 +115,12 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
     draw(summary, '/dashboard', { getDashboard });
     await screen.findByText('Could not load this data.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    await screen.findByText('1,234');
+    await screen.findByText('1 234');
   });
 
   it('a chart with no points says there is nothing to chart', async () => {
     draw(summary, '/dashboard', { getDashboard: async () => BODY });
-    await screen.findByText('1,234');
+    await screen.findByText('1 234');
     expect(screen.getAllByText('Nothing to chart for this period.')).toHaveLength(2);
   });
 

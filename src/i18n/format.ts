@@ -1,0 +1,120 @@
+import { translate } from './translate';
+
+/**
+ * The one way the console writes numbers, money, credits, percentages and dates (issue 28), so a
+ * figure looks the same on a list, a dashboard card, a chart and the billing page.
+ *
+ * - Numbers: thousands separated by a space (§9's separator, for every number, not only prices),
+ *   at most 3 decimals, no trailing zeros: `37 716`, `1 249.5`.
+ * - Money (§9): '$' plus the number with 2 decimals, a third only when the amount has one:
+ *   `$13 405.79`, `$78.20`, `$199.00`, `$0.005`; a negative amount keeps its sign first: `-$49.75`.
+ * - Credits: numbers as above in the catalogue's words: `18 750 / 25 000 credits`, `25 000 credits / month`.
+ * - Percentages: at most 1 decimal, the sign glued on: `75%`, `12.5%`.
+ * - Dates: day, short month, year: `3 Nov 2026`; a date-time adds the 24-hour time: `3 Nov 2026, 14:05`.
+ *   A chart's axis drops the year (`3 Nov`); its tooltip keeps it.
+ *
+ * Plain spaces (not U+00A0) so the text reads and copies the same everywhere. Written by hand, not
+ * with Intl, so the output does not move with the browser's locale data (en-GB writes 'Sept' in
+ * newer ICU) and nothing is built per call (a page of list cells is hundreds of calls).
+ */
+
+/**
+ * An API code the schema gives no words for, as words rather than the code: `PARTIALLY_REFUNDED`
+ * → 'Partially refunded', `activeUsers` → 'Active users'.
+ */
+export function codeAsWords(code: string): string {
+  const words = code
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function group(whole: string): string {
+  return whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** `digits` decimals rounded half away from zero, then trailing zeros dropped down to `keep`. */
+function fixed(value: number, digits: number, keep: number): string {
+  const abs = Math.abs(value);
+  // toFixed rounds binary halves the wrong way (1.0005 → '1.000'); a nudge of one ulp fixes it.
+  const text = (abs + abs * Number.EPSILON).toFixed(digits);
+  const [whole = '0', decimals = ''] = text.split('.');
+  let frac = decimals;
+  while (frac.length > keep && frac.endsWith('0')) frac = frac.slice(0, -1);
+  const zero = /^0*$/.test(whole + frac);
+  const sign = value < 0 && !zero ? '-' : '';
+  return `${sign}${group(whole)}${frac ? `.${frac}` : ''}`;
+}
+
+/** `37 716`, `1 249.5`, `-1 000`. */
+export function formatNumber(value: number): string {
+  return fixed(value, 3, 0);
+}
+
+/** `$13 405.79`, `$199.00`, `$0.005`, `-$49.75`. */
+export function formatMoney(value: number): string {
+  const digits = fixed(value, 3, 2);
+  return digits.startsWith('-') ? `-$${digits.slice(1)}` : `$${digits}`;
+}
+
+/** `75%`, `12.5%`. */
+export function formatPercent(value: number): string {
+  return `${fixed(value, 1, 0)}%`;
+}
+
+/** `18 750 / 25 000 credits` (the words are the catalogue's). */
+export function formatCreditUsage(current: number, total: number): string {
+  return translate('billing.credits', {
+    current: formatNumber(current),
+    total: formatNumber(total),
+  });
+}
+
+/** `25 000 credits / month` (§9; the words are the catalogue's). */
+export function formatCreditsPerMonth(value: number): string {
+  return translate('billing.creditsPerMonth', { n: formatNumber(value) });
+}
+
+const DAY_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date from an API value: an ISO date-time, epoch milliseconds, or a calendar day
+ * ('2026-11-03', read as that day here, not as UTC midnight, which is the day before west of UTC).
+ */
+export function toDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value === 'string') {
+    const day = DAY_ONLY.exec(value);
+    if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]));
+  }
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `3 Nov 2026`. */
+export function formatDate(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** `3 Nov 2026, 14:05` (local time). */
+export function formatDateTime(date: Date): string {
+  return `${formatDate(date)}, ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A chart axis' day: `3 Nov` (the tooltip shows the whole date). */
+export function formatDayShort(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]}`;
+}
+
+/** `3 Nov 2026 – 30 Nov 2026`: a range is two dates of the same style. */
+export function formatDateRange(from: Date, to: Date): string {
+  return `${formatDate(from)} – ${formatDate(to)}`;
+}
