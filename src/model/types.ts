@@ -218,6 +218,13 @@ export interface ColumnDef {
   readonly linkField?: string;
 }
 
+/** A list's row on a phone (react-admin's small-screen list): declared columns, by field. */
+export interface MobileTextsDef {
+  readonly primary: string;
+  readonly secondary?: string;
+  readonly tertiary?: string;
+}
+
 /** A list's sort: a column and its direction. */
 export interface ListSort {
   readonly field: string;
@@ -391,6 +398,8 @@ export type PageDef =
       /** Filters the list opens with (each names a declared filter, so the user can clear it). */
       readonly filterDefaults?: Readonly<Record<string, FilterValue>>;
       readonly actions?: readonly ActionDef[];
+      /** Phones: the columns each row shows as texts (absent: chosen from the columns at run time). */
+      readonly mobile?: MobileTextsDef;
     }
   | {
       readonly kind: 'show';

@@ -22,7 +22,7 @@ import { errorToastText } from '../data/errorToast';
 import { notify } from '../data/notifications';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
-import { DeferredRows } from './DeferredRows';
+import { PhoneOrTable, SmallScreenRows } from './SmallScreenRows';
 import { PageComponentsContext } from './PageComponentsContext';
 import { toCsv } from './csvExport';
 import { filterInputs } from './listFilters';
@@ -177,7 +177,9 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
       empty={false}
       disableSyncWithLocation={embedded}
     >
-      <DeferredRows>
+      <PhoneOrTable
+        phone={<SmallScreenRows page={page} rowClick={rowClick} rowActions={RowActions} />}
+      >
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
           {page.actions?.some((a) => a.bulk) && (
             <DataTable.Col label={translate('moderation.actions.select')} disableSort>
@@ -219,7 +221,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
             </DataTable.Col>
           )}
         </DataTable>
-      </DeferredRows>
+      </PhoneOrTable>
     </List>
   );
 }
