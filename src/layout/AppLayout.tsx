@@ -34,6 +34,11 @@ const SMALL_SCREENS = {
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
   '& .RaList-main': { minWidth: 0 },
   '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  // The menu's box is fixed, so as wide as its words: the drawer's width makes the selected
+  // entry's shade span the drawer (issue 28).
+  '& .RaSidebar-fixed': { width: 'inherit' },
+  // The page starts one spacing step below the top bar rather than against it (issue 28).
+  '& .RaLayout-content': { pt: 2 },
 } as const;
 
 /** APP layout (§2): top bar, 236 px sidebar, and on the super admin's operator pages the horizontal menu. */
