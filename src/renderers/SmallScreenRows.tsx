@@ -5,7 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import {
   RecordContextProvider,
   useCreatePath,
@@ -177,6 +177,6 @@ export function SmallScreenRows({
  * table the list draws.
  */
 export function PhoneOrTable({ phone, children }: { phone: ReactNode; children: ReactNode }) {
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const small = useMediaQuery(useTheme().breakpoints.down('sm'));
   return <DeferredRows>{small ? phone : children}</DeferredRows>;
 }

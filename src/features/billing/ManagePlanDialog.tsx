@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AvailablePlans } from '../../data/apiTypes';
@@ -165,7 +165,7 @@ export default function ManagePlanDialog({
   const [step, setStep] = useState<'choose' | 'preview' | 'confirmDowngrade'>('choose');
   const flow = usePlanChangeFlow(onClose);
   // A phone stacks the plans, one block each; the comparison table needs a wide screen.
-  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const stacked = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const optionFor = (i: number): string | null =>
     i in chosenOptions
