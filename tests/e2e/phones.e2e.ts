@@ -99,3 +99,48 @@ describe.each(ACCOUNTS.map((account) => ({ ...account, visits: plan(account) }))
     });
   },
 );
+
+describe('layout spacing (issue 28)', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: DESKTOP });
+    page = await context.newPage();
+    const admin = ACCOUNTS.find((a) => a.role === 'ROLE_ADMIN')!;
+    await logIn(page, admin.base, admin.login!);
+    await page.waitForFunction((key) => localStorage.getItem(key), APP.tokenStorageKey);
+    await settled(page);
+    await goInApp(page, '/users');
+    await page.getByRole('table').waitFor();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("highlights the selected sidebar entry across the drawer's width", async () => {
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const selected = nav.locator('a[aria-current="page"]');
+    const entry = (await selected.boundingBox())!;
+    const drawer = (await page
+      .locator('.RaSidebar-paper, .MuiDrawer-paper')
+      .first()
+      .boundingBox())!;
+    expect(entry.x).toBeLessThanOrEqual(drawer.x + 1);
+    expect(entry.x + entry.width).toBeGreaterThanOrEqual(drawer.x + drawer.width - 1);
+  });
+
+  it("starts the page's content one spacing step below the top bar", async () => {
+    const gap = await page.evaluate(() => {
+      const bar = document.querySelector('header')!.getBoundingClientRect();
+      // The top of the first thing drawn in the content (its boxes, not the padding around them).
+      const tops = [...document.querySelectorAll('#main-content *, .RaLayout-content *')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => r.top);
+      return Math.min(...tops) - bar.bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(16);
+  });
+});
