@@ -86,6 +86,7 @@ export const PAGES = {
     exportCsv: true,
     perPage: 10,
     perPageOptions: [10, 25, 50, 100],
+    mobile: { primary: 'address', secondary: 'balance', tertiary: 'status' },
   },
   CreditCost: {
     kind: 'settings',
@@ -596,6 +597,7 @@ export const PAGES = {
     perPage: 10,
     perPageOptions: [10, 25, 50, 100],
     sort: { field: 'createdAt', order: 'DESC' },
+    mobile: { primary: 'source', secondary: 'amount', tertiary: 'createdAt' },
   },
   Requests: {
     kind: 'list',
