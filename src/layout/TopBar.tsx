@@ -63,7 +63,8 @@ const TOOLBAR = (theme: Theme) => ({
  * off a phone's screen.
  */
 const TITLE = { ml: 1, minWidth: 0, flexShrink: 1 } as const;
-const OPERATOR_NAME = { ml: 2, minWidth: '4em', flexShrink: 2 } as const;
+// Shrinks first (a hundred times the title's share), down to a few letters, then the title does.
+const OPERATOR_NAME = { ml: 2, minWidth: '4em', flexShrink: 100 } as const;
 
 /**
  * §2 top bar: the sidebar toggle, back arrow, page title, the operator name for the super admin,
