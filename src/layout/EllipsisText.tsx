@@ -27,21 +27,26 @@ export function EllipsisText({
     observer.observe(el);
     return () => observer.disconnect();
   }, [text]);
-  const body = (
-    <Typography
-      {...props}
-      {...(component ? { component } : {})}
-      ref={ref}
-      noWrap
-      tabIndex={cut ? 0 : undefined}
-    >
-      {text}
-    </Typography>
-  );
-  if (!cut) return body;
+  // One tree whether cut or not: swapping the tooltip in would remount the text, and the
+  // observer would go on measuring the element that left.
   return (
-    <Tooltip title={text} describeChild enterTouchDelay={LONG_PRESS_MS}>
-      {body}
+    <Tooltip
+      title={cut ? text : ''}
+      describeChild
+      enterTouchDelay={LONG_PRESS_MS}
+      disableHoverListener={!cut}
+      disableFocusListener={!cut}
+      disableTouchListener={!cut}
+    >
+      <Typography
+        {...props}
+        {...(component ? { component } : {})}
+        ref={ref}
+        noWrap
+        tabIndex={cut ? 0 : undefined}
+      >
+        {text}
+      </Typography>
     </Tooltip>
   );
 }
