@@ -157,7 +157,7 @@ export const PROBLEM_KINDS = {
   unknownListField: {
     code: 'E032',
     title:
-      "a list's `sort` or `filterDefaults` names a column, filter or choice the list does not have",
+      "a list's `sort`, `filterDefaults` or `mobile` names a column, filter or choice the list does not have",
     fix: 'sort by a sortable column; default only declared filters, to one of their choices',
   },
   badLink: {

@@ -142,6 +142,13 @@ export interface RawAction {
   color?: 'primary' | 'error';
 }
 
+/** A list's texts on a phone: columns (by field) shown as each row's primary/secondary/tertiary text. */
+export interface RawMobile {
+  primary: string;
+  secondary?: string;
+  tertiary?: string;
+}
+
 export type RawPage =
   | {
       kind: 'list';
@@ -159,6 +166,7 @@ export type RawPage =
       filterDefaults?: Record<string, FilterValue>;
       refresh?: RawRefresh;
       actions?: RawAction[];
+      mobile?: RawMobile;
     }
   | {
       kind: 'show';

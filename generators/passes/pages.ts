@@ -10,9 +10,18 @@ import type {
   FilterValue,
   InputKind,
   ListSort,
+  MobileTextsDef,
   PageDef,
 } from '../../src/model/types.js';
-import type { RawAction, RawColumn, RawField, RawFilter, RawPage, RawRoles } from '../raw.js';
+import type {
+  RawAction,
+  RawColumn,
+  RawField,
+  RawFilter,
+  RawMobile,
+  RawPage,
+  RawRoles,
+} from '../raw.js';
 import type { Segment, SourceFile } from '../source.js';
 import {
   checkComponent,
@@ -100,6 +109,7 @@ export function buildPage(
         ...(sort ? { sort } : {}),
         ...(filterDefaults ? { filterDefaults } : {}),
         ...actionsOf(ctx, p.actions, p.resource, 'list', path, src),
+        ...optional('mobile', mobileTexts(ctx, p.mobile, columns, [...path, 'mobile'], src)),
       };
     }
     case 'show':
@@ -434,6 +444,37 @@ function listSort(
     return undefined;
   }
   return { field: sort.field, order: sort.order };
+}
+
+/** A phone row's texts name columns of the list; one that does not is dropped with a problem. */
+function mobileTexts(
+  ctx: Context,
+  mobile: RawMobile | undefined,
+  columns: readonly ColumnDef[],
+  path: readonly Segment[],
+  src: SourceFile,
+): MobileTextsDef | undefined {
+  if (!mobile) return undefined;
+  const fields = columns.map((c) => c.field);
+  let ok = true;
+  for (const key of ['primary', 'secondary', 'tertiary'] as const) {
+    const field = mobile[key];
+    if (field === undefined || fields.includes(field)) continue;
+    ok = false;
+    ctx.report(
+      src,
+      [...path, key],
+      'unknownListField',
+      `mobile ${key} '${field}' is not a column of this list`,
+      { hint: guessHint(field, fields) ?? `use one of ${fields.join(', ')}` },
+    );
+  }
+  if (!ok) return undefined;
+  return {
+    primary: mobile.primary,
+    ...(mobile.secondary !== undefined ? { secondary: mobile.secondary } : {}),
+    ...(mobile.tertiary !== undefined ? { tertiary: mobile.tertiary } : {}),
+  };
 }
 
 /**

@@ -92,6 +92,7 @@ export const PAGES = {
     exportCsv: true,
     perPage: 10,
     perPageOptions: [10, 25, 50, 100],
+    mobile: { primary: 'address', secondary: 'balance', tertiary: 'status' },
   },
   CreditCost: {
     kind: 'settings',
@@ -628,6 +629,7 @@ export const PAGES = {
     perPage: 10,
     perPageOptions: [10, 25, 50, 100],
     sort: { field: 'createdAt', order: 'DESC' },
+    mobile: { primary: 'source', secondary: 'amount', tertiary: 'createdAt' },
   },
   Requests: {
     kind: 'list',

@@ -9,7 +9,6 @@ import { TopBar } from './TopBar';
 import { showEmailBanner } from '../access';
 import { EmailConfirmationBanner } from './widgets';
 
-
 /** The super admin in admin mode gets the admin sidebar; everyone else the operator sidebar (§2). */
 const ConsoleMenu = memo(function ConsoleMenu() {
   const { role, adminMode } = useOperatorState();
@@ -33,7 +32,17 @@ const SMALL_SCREENS = {
   minWidth: 0,
   '& .RaLayout-appFrame, & .RaLayout-contentWithSidebar, & .RaLayout-content': { minWidth: 0 },
   '& .RaList-main': { minWidth: 0 },
-  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  // Positioned, so the table's own absolute bits (a link's hidden "(opens in a new tab)") scroll
+  // with it instead of widening the page.
+  '& .RaDataTable-tableWrapper, & .RaDatagrid-tableWrapper': {
+    overflowX: 'auto',
+    position: 'relative',
+  },
+  // The menu's box is fixed, so as wide as its words: the drawer's width makes the selected
+  // entry's shade span the drawer (issue 28).
+  '& .RaSidebar-fixed': { width: 'inherit' },
+  // The page starts one spacing step below the top bar rather than against it (issue 28).
+  '& .RaLayout-content': { pt: 2 },
 } as const;
 
 /** APP layout (§2): top bar, 236 px sidebar, and on the super admin's operator pages the horizontal menu. */

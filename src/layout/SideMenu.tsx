@@ -45,10 +45,9 @@ const MENU_STYLE = (theme: Theme) => {
       ...theme.typography.body2,
       display: 'flex',
       alignItems: 'center',
-      mx: 1,
+      // Edge to edge: the selected entry's shade spans the drawer's width (issue 28).
       px: 2,
       py: 1,
-      borderRadius: 1,
       color: 'text.primary',
       textDecoration: 'none',
       transition: theme.transitions.create('background-color', {

@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import MuiAppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
@@ -15,6 +14,7 @@ import { APP } from '../generated/app';
 import { backTarget } from './backTarget';
 import { showBillingChip, showInvite, showUserBalanceExport, type SlotContext } from '../access';
 import { UserMenu } from './UserMenu';
+import { EllipsisText } from './EllipsisText';
 import { SidebarToggle } from './SidebarToggle';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { WidgetError } from '../ui/PageError';
@@ -56,6 +56,15 @@ const TOOLBAR = (theme: Theme) => ({
   px: 1,
   [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
 });
+
+/**
+ * The title and the operator's name share what the buttons leave, the title first: each is cut
+ * with an ellipsis (the full text on focus, hover and long-press) instead of pushing the buttons
+ * off a phone's screen.
+ */
+const TITLE = { ml: 1, minWidth: 0, flexShrink: 1 } as const;
+// Shrinks first (a hundred times the title's share), down to a few letters, then the title does.
+const OPERATOR_NAME = { ml: 2, minWidth: '4em', flexShrink: 100 } as const;
 
 /**
  * §2 top bar: the sidebar toggle, back arrow, page title, the operator name for the super admin,
@@ -100,13 +109,14 @@ export function TopBar() {
               <ArrowBack />
             </IconButton>
           )}
-          <Typography component="h1" variant="h6" noWrap sx={{ ml: 1, minWidth: 0 }}>
-            {title}
-          </Typography>
+          <EllipsisText text={title} component="h1" variant="h6" sx={TITLE} />
           {state.role === 'ROLE_SUPER_ADMIN' && operatorViewId && state.operatorInfo?.name && (
-            <Typography variant="body2" color="text.secondary" sx={{ ml: 2 }} noWrap>
-              {translate('shell.operator')}: {String(state.operatorInfo.name)}
-            </Typography>
+            <EllipsisText
+              text={`${translate('shell.operator')}: ${String(state.operatorInfo.name)}`}
+              variant="body2"
+              color="text.secondary"
+              sx={OPERATOR_NAME}
+            />
           )}
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={COLLAPSE_BUTTONS}>

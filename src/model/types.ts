@@ -230,6 +230,13 @@ export interface ColumnReference {
   readonly show: string;
 }
 
+/** A list's row on a phone (react-admin's small-screen list): declared columns, by field. */
+export interface MobileTextsDef {
+  readonly primary: string;
+  readonly secondary?: string;
+  readonly tertiary?: string;
+}
+
 /** A list's sort: a column and its direction. */
 export interface ListSort {
   readonly field: string;
@@ -403,6 +410,8 @@ export type PageDef =
       /** Filters the list opens with (each names a declared filter, so the user can clear it). */
       readonly filterDefaults?: Readonly<Record<string, FilterValue>>;
       readonly actions?: readonly ActionDef[];
+      /** Phones: the columns each row shows as texts (absent: chosen from the columns at run time). */
+      readonly mobile?: MobileTextsDef;
     }
   | {
       readonly kind: 'show';

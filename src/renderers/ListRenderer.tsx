@@ -23,7 +23,7 @@ import { notify } from '../data/notifications';
 import { READ_RETRY } from '../data/queryClient';
 import { ColumnValue } from './ColumnValue';
 import { columnProps } from './columnProps';
-import { DeferredRows } from './DeferredRows';
+import { PhoneOrTable, SmallScreenRows } from './SmallScreenRows';
 import { PageComponentsContext } from './PageComponentsContext';
 import { toCsv } from './csvExport';
 import { filterInputs } from './listFilters';
@@ -178,7 +178,9 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
       empty={false}
       disableSyncWithLocation={embedded}
     >
-      <DeferredRows>
+      <PhoneOrTable
+        phone={<SmallScreenRows page={page} rowClick={rowClick} rowActions={RowActions} />}
+      >
         <DataTable rowClick={rowClick} bulkActionButtons={false}>
           {page.actions?.some((a) => a.bulk) && (
             <DataTable.Col label={translate('moderation.actions.select')} disableSort>
@@ -213,7 +215,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
             </DataTable.Col>
           )}
         </DataTable>
-      </DeferredRows>
+      </PhoneOrTable>
     </List>
   );
 }

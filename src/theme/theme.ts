@@ -2,6 +2,14 @@ import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, type RaThemeOptions } from 'react-admin';
 import { PRIMARY_GREEN, SIDEBAR_WIDTH } from './colors';
 
+/**
+ * One text-field look across the console (issue 28): outlined, MUI's own and the front door's
+ * (./lightTheme). react-admin's theme makes its fields filled through TextField and FormControl
+ * defaults, while the hand-built fields (ui/form/TextInput) are outlined inputs: in a filled
+ * FormControl their label sat where a filled label sits, over the value.
+ */
+export const TEXT_FIELD_VARIANT = 'outlined' as const;
+
 /** The console's react-admin theme: one dark theme, so no light/dark toggle is offered. */
 export const consoleTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
   palette: {
@@ -12,4 +20,9 @@ export const consoleTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
     error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 55 },
+  components: {
+    MuiTextField: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
+    MuiFormControl: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
+    MuiSelect: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
+  },
 });

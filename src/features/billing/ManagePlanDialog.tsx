@@ -3,18 +3,16 @@ import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import Radio from '@mui/material/Radio';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AvailablePlans } from '../../data/apiTypes';
@@ -22,7 +20,6 @@ import { translate as t } from '../../i18n/translate';
 import { useBillingInfo, useOperatorState } from '../../operator';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
-import { formatCreditsPerMonth, formatMoney } from '../../i18n/format';
 import { useAvailablePlans, usePaymentLink } from './hooks';
 import { CONTACT_PAGE_URL, inView, openInNewTab } from './links';
 import {
@@ -34,6 +31,7 @@ import {
   type Selection,
 } from './plans';
 import { UpgradePlanDialog } from './UpgradePlanDialog';
+import { PlanHeader, PlanStack } from './PlanChoice';
 
 /** §9: the Manage Plan modal is 1200 px wide. */
 export const MANAGE_PLAN_WIDTH = 1200;
@@ -71,55 +69,15 @@ function PlanTable({ plans, current, selected, optionFor, onSelect }: PlanTableP
                   bgcolor: isSelected ? 'action.selected' : undefined,
                 }}
               >
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
-                  <Radio
-                    checked={isSelected}
-                    onChange={() => onSelect({ planIndex: i, optionId })}
-                    slotProps={{
-                      input: { 'aria-label': t('billing.manage.select', { plan: plan.name }) },
-                    }}
-                    size="small"
-                  />
-                  <Typography component="span" fontWeight="bold">
-                    {plan.name}
-                  </Typography>
-                  {current?.planIndex === i && (
-                    <Chip size="small" color="primary" label={t('billing.currentPlan')} />
-                  )}
-                </Box>
-                {plan.info.length > 0 ? (
-                  <>
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      label={t('billing.manage.creditOptions', { plan: plan.name })}
-                      value={optionId ?? ''}
-                      onChange={(e) => onSelect({ planIndex: i, optionId: e.target.value })}
-                      sx={{ mt: 1 }}
-                    >
-                      {plan.info.map((o) => (
-                        <MenuItem key={String(o.id)} value={String(o.id)}>
-                          {formatCreditsPerMonth(o.creditAmount)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                    <Typography variant="body2" sx={{ mt: 1 }}>
-                      {option
-                        ? t('billing.pricePerMonth', { price: formatMoney(option.price) })
-                        : ''}
-                    </Typography>
-                  </>
-                ) : (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    sx={{ mt: 1 }}
-                    onClick={() => openInNewTab(CONTACT_PAGE_URL)}
-                  >
-                    {t('billing.requestPrice')}
-                  </Button>
-                )}
+                <PlanHeader
+                  plan={plan}
+                  planIndex={i}
+                  optionId={optionId}
+                  price={option?.price}
+                  isSelected={isSelected}
+                  isCurrent={current?.planIndex === i}
+                  onSelect={onSelect}
+                />
               </TableCell>
             );
           })}
@@ -206,6 +164,8 @@ export default function ManagePlanDialog({
   const [chosenOptions, setChosenOptions] = useState<Record<number, string | null>>({});
   const [step, setStep] = useState<'choose' | 'preview' | 'confirmDowngrade'>('choose');
   const flow = usePlanChangeFlow(onClose);
+  // A phone stacks the plans, one block each; the comparison table needs a wide screen.
+  const stacked = useMediaQuery(useTheme().breakpoints.down('sm'));
 
   const optionFor = (i: number): string | null =>
     i in chosenOptions
@@ -289,17 +249,26 @@ export default function ManagePlanDialog({
         )}
         {plans.isPending && <CircularProgress aria-label={t('billing.manage.title')} />}
         {plans.isError && <Alert severity="error">{t('billing.manage.loadFailed')}</Alert>}
-        {plans.data && (
-          <Box sx={{ overflowX: 'auto' }}>
-            <PlanTable
+        {plans.data &&
+          (stacked ? (
+            <PlanStack
               plans={plans.data}
               current={current}
               selected={selected}
               optionFor={optionFor}
               onSelect={select}
             />
-          </Box>
-        )}
+          ) : (
+            <Box sx={{ overflowX: 'auto' }}>
+              <PlanTable
+                plans={plans.data}
+                current={current}
+                selected={selected}
+                optionFor={optionFor}
+                onSelect={select}
+              />
+            </Box>
+          ))}
       </Modal>
       {step === 'preview' && option && (
         <UpgradePlanDialog

@@ -10,6 +10,19 @@ const day = (iso: string) => {
   const date = toDate(iso);
   return date ? formatDate(date) : iso;
 };
+/**
+ * On a phone the four choices share one row, the screen's width (a label may take two lines),
+ * rather than wrapping one button onto a row of its own; the two dates share the next row.
+ */
+const PRESET_BUTTONS = {
+  width: { xs: '100%', sm: 'auto' },
+  '& .MuiToggleButton-root': {
+    flex: { xs: 1, sm: 'initial' },
+    px: { xs: 0.5, sm: 1 },
+    lineHeight: { xs: 1.2, sm: 'inherit' },
+  },
+} as const;
+const DATE_FIELD = { flex: { xs: '1 1 140px', sm: '0 0 auto' }, m: 0 } as const;
 
 /** Last 7 / 30 / 90 days or two dates; a change is handed up only when the range is whole. */
 export function RangePicker({
@@ -40,7 +53,7 @@ export function RangePicker({
         value={value.choice}
         onChange={(_e, choice: RangeChoice | null) => choose(choice)}
         aria-label={t('dashboards.range.label')}
-        sx={{ flexWrap: 'wrap' }}
+        sx={PRESET_BUTTONS}
       >
         {PRESETS.map((days) => (
           <ToggleButton key={days} value={days}>
@@ -58,6 +71,7 @@ export function RangePicker({
             label={t(`dashboards.range.${bound}`)}
             value={value[bound]}
             onChange={(event) => setBound(bound, event.target.value)}
+            sx={DATE_FIELD}
             slotProps={{
               inputLabel: { shrink: true },
               htmlInput: bound === 'from' ? { max: value.to } : { min: value.from },

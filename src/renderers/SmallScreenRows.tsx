@@ -1,0 +1,182 @@
+import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme, type Theme } from '@mui/material/styles';
+import {
+  RecordContextProvider,
+  useCreatePath,
+  useListContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
+import type { ColumnDef } from '../model/types';
+import { ColumnValue } from './ColumnValue';
+import type { ListPage } from './pageKinds';
+import { needsLabel, smallScreenTexts } from './smallScreenTexts';
+import { RecordActions } from './actions/RecordActions';
+import { SelectRowCell } from './actions/SelectRowCell';
+import { DeferredRows } from './DeferredRows';
+
+/** What a row opens: react-admin's edit route, a path, or nothing (ListRenderer's rowClick). */
+export type SmallRowClick = 'edit' | false | ((id: RaRecord['id']) => string | false);
+
+/**
+ * One row per card line, as react-admin's SimpleList draws it: the primary text (the row's link,
+ * stretched over the whole row so a tap anywhere opens it), the tertiary text at its end, the
+ * secondary below, and the row's actions under the texts, above the stretched link.
+ */
+const ROWS = (theme: Theme) =>
+  ({
+    listStyle: 'none',
+    m: 0,
+    p: 0,
+    '& > li': {
+      position: 'relative',
+      px: 2,
+      py: 1.5,
+      borderBottom: `1px solid ${theme.palette.divider}`,
+      '&:hover': { bgcolor: 'action.hover' },
+    },
+    '& .row-line': { display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 },
+    '& .row-primary': { flex: 1, minWidth: 0, overflowWrap: 'anywhere' },
+    '& .row-tertiary': { flexShrink: 0, color: 'text.secondary', typography: 'body2' },
+    '& .row-secondary': { color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' },
+    '& .row-link': {
+      color: 'text.primary',
+      '&::after': { content: '""', position: 'absolute', inset: 0 },
+      '&:focus-visible': { outline: 'none' },
+      '&:focus-visible::after': {
+        outline: `2px solid ${theme.palette.primary.main}`,
+        outlineOffset: -2,
+      },
+    },
+    // Links and buttons in the row stay reachable above the row's own link.
+    '& .row-secondary a, & .row-tertiary a, & .row-actions': { position: 'relative', zIndex: 1 },
+    '& .row-actions': {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: 1,
+      mt: 1,
+      '&:empty': { display: 'none' },
+    },
+  }) as const;
+
+function Text({ column, linked = false }: { column: ColumnDef; linked?: boolean }) {
+  // Inside the row's link, a value is words only: a link in a link is no link at all.
+  const type = linked && (column.type === 'email' || column.type === 'url') ? 'text' : column.type;
+  return (
+    <ColumnValue
+      source={column.field}
+      type={type}
+      label={column.label}
+      choices={column.choices}
+      link={linked ? undefined : column.link}
+      linkField={column.linkField}
+    />
+  );
+}
+
+function Labelled({ column }: { column: ColumnDef }) {
+  const translate = useTranslate();
+  if (!needsLabel(column)) return <Text column={column} />;
+  return (
+    <>
+      {translate(column.label, { _: column.label })}: <Text column={column} />
+    </>
+  );
+}
+
+/**
+ * A list on a phone: react-admin's small-screen list (primary, secondary, tertiary text per row,
+ * from the schema's `mobile:` or its defaults) instead of a table scrolled sideways, with each
+ * row's actions below its texts.
+ */
+export function SmallScreenRows({
+  page,
+  rowClick,
+  rowActions: RowActions,
+}: {
+  page: ListPage;
+  rowClick: SmallRowClick;
+  rowActions?: ComponentType | undefined;
+}) {
+  const { data, isPending, error, resource } = useListContext();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const texts = useMemo(() => smallScreenTexts(page.columns, page.mobile), [page]);
+  if (error || !texts) return null;
+  if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
+  if (!data || data.length === 0)
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {translate('ra.navigation.no_results')}
+      </Typography>
+    );
+  const target = (id: RaRecord['id']): string | false =>
+    rowClick === 'edit'
+      ? createPath({ resource: page.resource || resource, type: 'edit', id })
+      : rowClick
+        ? rowClick(id)
+        : false;
+  const bulk = page.actions?.some((a) => a.bulk);
+  const { primary, secondary, tertiary } = texts;
+  return (
+    <Box component="ul" sx={ROWS} className="small-screen-rows">
+      {data.map((record) => {
+        const to = target(record.id);
+        return (
+          <RecordContextProvider key={record.id} value={record}>
+            <li>
+              <div className="row-line">
+                <span className="row-primary">
+                  {to ? (
+                    <Link component={RouterLink} to={to} className="row-link" underline="none">
+                      <Text column={primary} linked />
+                    </Link>
+                  ) : (
+                    <Text column={primary} />
+                  )}
+                </span>
+                {tertiary && (
+                  <span className="row-tertiary">
+                    <Text column={tertiary} />
+                  </span>
+                )}
+              </div>
+              {secondary && (
+                <div className="row-secondary">
+                  <Labelled column={secondary} />
+                </div>
+              )}
+              <div className="row-actions">
+                {bulk && page.actions && <SelectRowCell actions={page.actions} />}
+                {page.actions && page.actions.length > 0 && (
+                  <RecordActions actions={page.actions} resource={page.resource} />
+                )}
+                {RowActions && (
+                  <Suspense fallback={null}>
+                    <RowActions />
+                  </Suspense>
+                )}
+              </div>
+            </li>
+          </RecordContextProvider>
+        );
+      })}
+    </Box>
+  );
+}
+
+/**
+ * The list's rows (deferred, ./DeferredRows): below the `sm` breakpoint the phone rows, else the
+ * table the list draws.
+ */
+export function PhoneOrTable({ phone, children }: { phone: ReactNode; children: ReactNode }) {
+  const small = useMediaQuery(useTheme().breakpoints.down('sm'));
+  return <DeferredRows>{small ? phone : children}</DeferredRows>;
+}

@@ -1,0 +1,146 @@
+/**
+ * Phones (issue 28): every route of the schema, opened by every demo account that may open it (the
+ * smoke test's walk), at 390 × 844 and again, on the same visit, at 1440 × 900. A page fails when
+ * it is wider than the screen, or when a heading is cut with no way to read it in full; axe's
+ * serious and critical rules are run at 390 on each route the first time an account opens it.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP } from '../../src/generated/app';
+import { launchBrowser } from './support/browser';
+import { seriousViolations } from './support/axe';
+import { layoutProblems } from './support/layoutChecks';
+import { ACCOUNTS, listFor, plan } from './support/routeWalk';
+import { logIn, settled } from './support/console';
+import { PageWatch, firstId, goInApp, shownPath } from './support/smoke';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+const failures: string[] = [];
+/** Routes axe has judged already (by any account): one scan per route keeps the walk short. */
+const scanned = new Set<string>();
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (failures.length > 0)
+    console.log(`Phone failures (${failures.length}):\n${failures.join('\n')}`);
+});
+
+/** The layout at a size: the media queries apply and the page draws again before it is judged. */
+async function problemsAt(page: Page, size: typeof PHONE, watch: PageWatch): Promise<string[]> {
+  await page.setViewportSize(size);
+  await page.waitForFunction((w) => document.documentElement.clientWidth <= w, size.width);
+  await watch.settle();
+  // Two frames: a resize observer's measure (the top bar's ellipsis) lands after the first.
+  await page.evaluate(
+    () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))),
+  );
+  return (await layoutProblems(page)).map((p) => `${size.width} px: ${p}`);
+}
+
+describe.each(ACCOUNTS.map((account) => ({ ...account, visits: plan(account) })))(
+  'phones: $who',
+  ({ visits, ...account }) => {
+    let context: BrowserContext;
+    let page: Page;
+    let watch: PageWatch;
+    const ids = new Map<string, string | null>();
+
+    beforeAll(async () => {
+      context = await browser.newContext({ viewport: PHONE, hasTouch: true });
+      page = await context.newPage();
+      watch = new PageWatch(page);
+      if (account.login) {
+        await logIn(page, account.base, account.login);
+        await page.waitForFunction((key) => localStorage.getItem(key), APP.tokenStorageKey);
+      } else {
+        await page.goto(`${account.base}/login`);
+      }
+      await settled(page);
+      const token = await page.evaluate((key) => localStorage.getItem(key), APP.tokenStorageKey);
+      if (token && account.operatorId) {
+        for (const v of visits) {
+          for (const param of v.pattern.match(/(?<=:)\w+/g) ?? []) {
+            const list = listFor(v.pattern, param);
+            ids.set(
+              `${v.pattern}:${param}`,
+              list ? await firstId(page, token, account.operatorId, list) : null,
+            );
+          }
+        }
+      }
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it.each(visits)('$label', async ({ label, route, pattern, query }) => {
+      const path = pattern.replace(/:(\w+)/g, (_, param: string) =>
+        encodeURIComponent(ids.get(`${pattern}:${param}`) ?? 'missing'),
+      );
+      await goInApp(page, path + query);
+      const problems = await problemsAt(page, PHONE, watch);
+      if (!scanned.has(route.name)) {
+        scanned.add(route.name);
+        problems.push(...(await seriousViolations(page)).map((v) => `axe at 390 px: ${v}`));
+      }
+      problems.push(...(await problemsAt(page, DESKTOP, watch)));
+      await page.setViewportSize(PHONE);
+      for (const p of problems)
+        failures.push(`${account.who} | ${label} (${shownPath(page)}) | ${p}`);
+      expect(problems, `${account.who} ${label}`).toEqual([]);
+    });
+  },
+);
+
+describe('layout spacing (issue 28)', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    context = await browser.newContext({ viewport: DESKTOP });
+    page = await context.newPage();
+    const admin = ACCOUNTS.find((a) => a.role === 'ROLE_ADMIN')!;
+    await logIn(page, admin.base, admin.login!);
+    await page.waitForFunction((key) => localStorage.getItem(key), APP.tokenStorageKey);
+    await settled(page);
+    await goInApp(page, '/users');
+    await page.getByRole('table').waitFor();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it("highlights the selected sidebar entry across the drawer's width", async () => {
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const selected = nav.locator('a[aria-current="page"]');
+    const entry = (await selected.boundingBox())!;
+    const drawer = (await page
+      .locator('.RaSidebar-paper, .MuiDrawer-paper')
+      .first()
+      .boundingBox())!;
+    expect(entry.x).toBeLessThanOrEqual(drawer.x + 1);
+    expect(entry.x + entry.width).toBeGreaterThanOrEqual(drawer.x + drawer.width - 1);
+  });
+
+  it("starts the page's content one spacing step below the top bar", async () => {
+    const gap = await page.evaluate(() => {
+      const bar = document.querySelector('header')!.getBoundingClientRect();
+      // The top of the first thing drawn in the content (its boxes, not the padding around them).
+      const tops = [...document.querySelectorAll('#main-content *, .RaLayout-content *')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .map((r) => r.top);
+      return Math.min(...tops) - bar.bottom;
+    });
+    expect(gap).toBeGreaterThanOrEqual(16);
+  });
+});

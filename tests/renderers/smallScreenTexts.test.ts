@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnDef, DisplayType } from '../../src/model/types';
+import { needsLabel, smallScreenTexts } from '../../src/renderers/smallScreenTexts';
+
+const col = (field: string, type: DisplayType = 'text', link?: string): ColumnDef => ({
+  field,
+  label: field,
+  type,
+  sortable: true,
+  ...(link ? { link } : {}),
+});
+
+const fields = (
+  columns: readonly ColumnDef[],
+  declared?: Parameters<typeof smallScreenTexts>[1],
+) => {
+  const t = smallScreenTexts(columns, declared);
+  return t && [t.primary.field, t.secondary?.field, t.tertiary?.field];
+};
+
+describe('a phone row’s texts (defaults when the list declares none)', () => {
+  it.each([
+    {
+      what: 'words first, then the next words, then the status',
+      columns: [
+        col('id'),
+        col('login', 'email'),
+        col('name'),
+        col('status', 'enum'),
+        col('createdAt', 'datetime'),
+      ],
+      expected: ['login', 'name', 'status'],
+    },
+    {
+      what: 'an enum names the row when no text does; another record’s id reads second',
+      columns: [
+        col('id'),
+        col('userId', 'text', 'UserData'),
+        col('type', 'enum'),
+        col('status', 'status'),
+        col('createdAt', 'datetime'),
+      ],
+      expected: ['type', 'userId', 'status'],
+    },
+    {
+      what: 'no status: the date goes at the end',
+      columns: [
+        col('id'),
+        col('code'),
+        col('userLogin', 'email'),
+        col('uses', 'number'),
+        col('createdAt', 'datetime'),
+      ],
+      expected: ['code', 'userLogin', 'createdAt'],
+    },
+    {
+      what: 'only a date besides: it is the end text, nothing second',
+      columns: [col('name'), col('createdAt', 'date')],
+      expected: ['name', undefined, 'createdAt'],
+    },
+    {
+      what: 'no words at all: the first column leads',
+      columns: [col('amount', 'money'), col('points', 'number')],
+      expected: ['amount', 'points', undefined],
+    },
+  ])('$what', ({ columns, expected }) => {
+    expect(fields(columns)).toEqual(expected);
+  });
+
+  it('takes the declared texts, in their places', () => {
+    const columns = [col('id'), col('login', 'email'), col('name'), col('createdAt', 'datetime')];
+    expect(fields(columns, { primary: 'name', secondary: 'id', tertiary: 'createdAt' })).toEqual([
+      'name',
+      'id',
+      'createdAt',
+    ]);
+    expect(fields(columns, { primary: 'name' })).toEqual(['name', undefined, undefined]);
+  });
+
+  it('falls back to the defaults when the declared primary is not a column', () => {
+    const columns = [col('id'), col('login', 'email'), col('name')];
+    expect(fields(columns, { primary: 'gone' })).toEqual(['login', 'name', undefined]);
+  });
+
+  it('has nothing to show for a list without columns', () => {
+    expect(smallScreenTexts([])).toBeUndefined();
+  });
+
+  it.each([
+    ['a number', true, col('points', 'number')],
+    ['money', true, col('amount', 'money')],
+    ['another record’s id', true, col('userId')],
+    ['words', false, col('name')],
+    ['a date', false, col('createdAt', 'date')],
+  ])('%s is shown with its column name: %s', (_what, labelled, column) => {
+    expect(needsLabel(column)).toBe(labelled);
+  });
+});
