@@ -12,7 +12,6 @@ import {
   TopToolbar,
   downloadCSV,
   useListContext,
-  usePermissions,
   useTranslate,
   type Exporter,
   type RaRecord,
@@ -32,6 +31,7 @@ import { renderersMessagesEn } from '../i18n/en/renderers';
 import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useMay, useMayRead } from './useMay';
+import { useOperatorState } from '../operator';
 import { useRouteLink } from './useRouteLink';
 import { refetchWhile } from './refresh';
 import { RecordActions } from './actions/RecordActions';
@@ -129,7 +129,8 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
   const RowActions = useContext(PageComponentsContext)[page.rowActions ?? ''];
   const translate = useTranslate();
   const link = useRouteLink();
-  const { permissions: role } = usePermissions<string | null>();
+  // Known at once (useMay's source): react-admin's usePermissions answers a render later.
+  const { role } = useOperatorState();
   // No Actions column, no selection, for a viewer offered none of the list's actions.
   const offered = offeredTo(page.actions ?? [], role);
   const selection = bulkSelection(offered, page.resource);
