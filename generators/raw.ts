@@ -51,7 +51,10 @@ export interface RawEndpoints {
   >;
   resources: Record<
     string,
-    Partial<Record<'list' | 'one' | 'create' | 'update' | 'delete', string>> & { section: string }
+    Partial<Record<'list' | 'one' | 'create' | 'update' | 'delete', string>> & {
+      section: string;
+      label?: string;
+    }
   >;
 }
 

@@ -25,10 +25,15 @@ export function endpointsPass(ctx: Context): void {
     };
   }
   for (const [name, r] of Object.entries(raw.resources)) {
-    const { section, ...ops } = r;
+    const { section, label, ...ops } = r;
     for (const [op, ep] of Object.entries(ops))
       if (ep !== undefined) checkEndpoint(ctx, src, ['resources', name, op], ep, CRUD_METHODS[op]);
     checkSection(ctx, src, ['resources', name, 'section'], section);
-    ctx.resources[name] = { name, section, ...ops };
+    // react-admin reads a resource's name in words under this key ("No %{name} found").
+    const labelKey =
+      label === undefined
+        ? undefined
+        : ctx.msgs.add(`resources.${name}.name`, label, src, ['resources', name, 'label']);
+    ctx.resources[name] = { name, section, ...(labelKey ? { label: labelKey } : {}), ...ops };
   }
 }

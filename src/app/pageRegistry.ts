@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteDef } from '../model/types';
 import type { ComponentName } from '../generated/pages';
+import { canAccess } from '../access';
 import { lazyPreload as lazy, type PreloadableComponent } from '../ui/lazyPreload';
 
 type Registry = Readonly<Record<ComponentName, PreloadableComponent>>;
@@ -24,7 +25,10 @@ export const PAGE_COMPONENTS = {
   // Console (APP layout)
   BasicSetup: lazy(() => import('../features/widget/BasicSetup')),
   MyWidget: lazy(() => import('../features/widget/MyWidget')),
-  TeamActions: lazy(() => import('../features/team/TeamActions')),
+  // Its buttons are for the roles that manage the team (TeamActions): no column for the others.
+  TeamActions: lazy(() => import('../features/team/TeamActions'), {
+    mayUse: (role: string | null | undefined) => canAccess(role, 'update', 'INVITE'),
+  }),
   Billing: lazy(() => import('../features/billing/Billing')),
   BillingProceed: lazy(() => import('../features/billing/BillingProceed')),
   BillingChangePayment: lazy(() => import('../features/billing/BillingChangePayment')),

@@ -360,6 +360,26 @@ export const ENDPOINTS = {
     path: '/api/v1/operator/{operatorId}/missions/categories',
     list: true,
   },
+  'missions.category': {
+    name: 'missions.category',
+    method: 'GET',
+    path: '/api/v1/operator/{operatorId}/missions/categories/{id}',
+  },
+  'missions.createCategory': {
+    name: 'missions.createCategory',
+    method: 'POST',
+    path: '/api/v1/operator/{operatorId}/missions/categories',
+  },
+  'missions.updateCategory': {
+    name: 'missions.updateCategory',
+    method: 'PUT',
+    path: '/api/v1/operator/{operatorId}/missions/categories/{id}',
+  },
+  'missions.deleteCategory': {
+    name: 'missions.deleteCategory',
+    method: 'DELETE',
+    path: '/api/v1/operator/{operatorId}/missions/categories/{id}',
+  },
   'missions.moderation': {
     name: 'missions.moderation',
     method: 'GET',
@@ -552,7 +572,12 @@ export type EndpointName = keyof typeof ENDPOINTS;
 
 export const RESOURCES = {
   users: { name: 'users', section: 'USERS', list: 'users.list', one: 'users.one' },
-  userActivity: { name: 'userActivity', section: 'USERS', list: 'users.activity' },
+  userActivity: {
+    name: 'userActivity',
+    section: 'USERS',
+    label: 'resources.userActivity.name',
+    list: 'users.activity',
+  },
   events: {
     name: 'events',
     section: 'EVENTS',
@@ -574,11 +599,17 @@ export const RESOURCES = {
   missionCategories: {
     name: 'missionCategories',
     section: 'MISSIONS.CATEGORIES',
+    label: 'resources.missionCategories.name',
     list: 'missions.categories',
+    one: 'missions.category',
+    create: 'missions.createCategory',
+    update: 'missions.updateCategory',
+    delete: 'missions.deleteCategory',
   },
   missionModeration: {
     name: 'missionModeration',
     section: 'MISSIONS.MODERATION',
+    label: 'resources.missionModeration.name',
     list: 'missions.moderation',
   },
   rewards: {
@@ -593,6 +624,7 @@ export const RESOURCES = {
   rewardModeration: {
     name: 'rewardModeration',
     section: 'REWARDS.MODERATION',
+    label: 'resources.rewardModeration.name',
     list: 'rewards.moderation',
   },
   activity: { name: 'activity', section: 'STATS', list: 'activity.list' },
@@ -620,12 +652,18 @@ export const RESOURCES = {
   members: {
     name: 'members',
     section: 'SETTINGS',
+    label: 'resources.members.name',
     list: 'members.list',
     create: 'members.invite',
     update: 'members.updateRole',
     delete: 'members.delete',
   },
-  referralCodes: { name: 'referralCodes', section: 'REFERRAL', list: 'referralCodes.list' },
+  referralCodes: {
+    name: 'referralCodes',
+    section: 'REFERRAL',
+    label: 'resources.referralCodes.name',
+    list: 'referralCodes.list',
+  },
   billingHistory: { name: 'billingHistory', section: 'BILLING', list: 'billing.history' },
   operators: { name: 'operators', section: 'ADMIN', list: 'operators.list' },
   custody: { name: 'custody', section: 'ADMIN', list: 'custody.wallets' },

@@ -81,6 +81,14 @@ export const MENUS = {
             gate: { featureGroup: 'MISSIONS' },
           },
           {
+            id: 'missionCategories',
+            label: 'menu.operatorSidebar.missionCategories',
+            route: 'MissionCategories',
+            icon: 'Category',
+            section: 'MISSIONS.CATEGORIES',
+            gate: { featureGroup: 'MISSIONS' },
+          },
+          {
             id: 'rewards',
             label: 'menu.operatorSidebar.rewards',
             route: 'Rewards',

@@ -15,6 +15,14 @@ export const MESSAGES_EN = {
       AIRDROP: 'Airdrop',
     },
   },
+  resources: {
+    userActivity: { name: 'Activity' },
+    missionCategories: { name: 'Mission categories' },
+    missionModeration: { name: 'Mission submissions' },
+    rewardModeration: { name: 'Reward requests' },
+    members: { name: 'Team members' },
+    referralCodes: { name: 'Referral codes' },
+  },
   roles: {
     ROLE_SUPER_ADMIN: 'Super Admin',
     ROLE_ADMIN_REGISTRATION: 'Admin (registration)',
@@ -107,6 +115,7 @@ export const MESSAGES_EN = {
       status: 'Status',
       createdAt: 'Submitted',
     },
+    missionCategories: { name: 'Name', missions: 'Missions' },
     rewards: {
       id: 'ID',
       name: 'Name',
@@ -211,6 +220,7 @@ export const MESSAGES_EN = {
     events: { q: 'Search', status: 'Status' },
     missions: { q: 'Search', status: 'Status' },
     missionModeration: { q: 'Search', status: 'Status' },
+    missionCategories: { q: 'Search' },
     rewards: { q: 'Search', type: 'Type', status: 'Status' },
     rewardModeration: { q: 'Search', status: 'Status' },
     referralCodes: { q: 'Search' },
@@ -243,6 +253,9 @@ export const MESSAGES_EN = {
     EventNew: { title: 'New Event' },
     EventDetails: { title: 'Event Details' },
     Missions: { title: 'Missions' },
+    MissionCategories: { title: 'Mission categories' },
+    MissionCategoryNew: { title: 'New Mission Category' },
+    MissionCategoryDetails: { title: 'Mission Category' },
     MissionNew: { title: 'New Mission' },
     MissionDetails: { title: 'Mission Details' },
     Rewards: { title: 'Rewards' },
@@ -374,6 +387,9 @@ export const MESSAGES_EN = {
     EventDetails: {
       delete: "Delete this event? Your app's calls with its code will no longer earn points.",
     },
+    MissionCategoryDetails: {
+      delete: 'Delete this category? Only a category no mission uses can be deleted.',
+    },
     MissionDetails: { delete: 'Delete this mission? Users will no longer see it.' },
     RewardDetails: { delete: 'Delete this reward? Users will no longer be able to redeem it.' },
   },
@@ -405,6 +421,7 @@ export const MESSAGES_EN = {
       requests: 'Requests',
       events: 'Events',
       missions: 'Missions',
+      missionCategories: 'Mission categories',
       rewards: 'Rewards',
       tapToEarn: 'Tap to Earn',
       referral: 'Referral',

@@ -996,6 +996,61 @@ export const PAGES = {
       },
     ],
   },
+  MissionCategories: {
+    kind: 'list',
+    resource: 'missionCategories',
+    columns: [
+      { field: 'name', label: 'fields.missionCategories.name', type: 'text', sortable: true },
+      {
+        field: 'missions',
+        label: 'fields.missionCategories.missions',
+        type: 'number',
+        sortable: true,
+      },
+    ],
+    filters: [{ field: 'q', label: 'filters.missionCategories.q', kind: 'search', alwaysOn: true }],
+    rowClick: 'MissionCategoryDetails',
+    exportCsv: true,
+    create: 'MissionCategoryNew',
+    perPage: 10,
+    perPageOptions: [10, 25, 50, 100],
+    sort: { field: 'name', order: 'ASC' },
+  },
+  MissionCategoryNew: {
+    kind: 'create',
+    resource: 'missionCategories',
+    fields: [
+      {
+        field: 'name',
+        label: 'fields.missionCategories.name',
+        input: 'text',
+        validators: [
+          { name: 'required', params: { label: 'Name' } },
+          { name: 'maxLength', params: { max: 50 } },
+        ],
+      },
+    ],
+    redirect: 'MissionCategories',
+  },
+  MissionCategoryDetails: {
+    kind: 'edit',
+    resource: 'missionCategories',
+    idParam: 'id',
+    fields: [
+      {
+        field: 'name',
+        label: 'fields.missionCategories.name',
+        input: 'text',
+        validators: [
+          { name: 'required', params: { label: 'Name' } },
+          { name: 'maxLength', params: { max: 50 } },
+        ],
+      },
+    ],
+    redirect: 'MissionCategories',
+    readOnly: [],
+    delete: { confirm: 'confirm.MissionCategoryDetails.delete', redirect: 'MissionCategories' },
+  },
   MissionNew: {
     kind: 'create',
     resource: 'missions',

@@ -8,6 +8,7 @@ import { adminHandlers } from './handlers/admin';
 import { audienceHandlers } from './handlers/audience';
 import { authHandlers } from './handlers/auth';
 import { billingHandlers } from './handlers/billing';
+import { categoryHandlers } from './handlers/categories';
 import { createRoute, fallback, type RouteEnv } from './handlers/http';
 import { moderationHandlers } from './handlers/moderation';
 import { operatorHandlers } from './handlers/operator';
@@ -40,6 +41,7 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     ...web3Handlers(route),
     // Before the page handlers: the record writes (POST missions among them) are served here.
     ...recordHandlers(route),
+    ...categoryHandlers(route),
     ...audienceHandlers(route),
     ...moderationHandlers(route),
     ...pageHandlers(route),

@@ -138,6 +138,8 @@ export interface ResourceDef {
   readonly name: string;
   /** Permission section (or sub-section) that react-admin's canAccess checks for this resource. */
   readonly section: string;
+  /** Message key of its name in words (plural), when the schema gives one. */
+  readonly label?: string;
   readonly list?: string;
   readonly one?: string;
   readonly create?: string;

@@ -32,11 +32,13 @@ import { renderersMessagesEn } from '../i18n/en/renderers';
 import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useMay, useMayRead } from './useMay';
+import { useOperatorState } from '../operator';
 import { useRouteLink } from './useRouteLink';
 import { refetchWhile } from './refresh';
-import { BulkActions } from './actions/BulkActions';
 import { RecordActions } from './actions/RecordActions';
-import { SelectRowCell } from './actions/SelectRowCell';
+import { bulkSelection } from './actions/bulkSelection';
+import { LabelledCheckboxes } from './actions/LabelledCheckboxes';
+import { offeredTo } from './actions/rules';
 import { OPERATOR_VIEW_PREFIX } from '../routing';
 import { ROUTES } from '../generated/routes';
 
@@ -66,9 +68,6 @@ function ListActions({ page }: { page: ListPage }) {
       )}
       {page.create && <CreateRouteButton resource={page.resource} route={page.create} />}
       {page.exportCsv && <ExportButton />}
-      {page.actions?.some((a) => a.bulk) && (
-        <BulkActions actions={page.actions} resource={page.resource} />
-      )}
     </TopToolbar>
   );
 }
@@ -122,13 +121,20 @@ const FORBIDDEN_PATH = routePathFor(ROUTES, GUARD_ROUTES.forbidden) ?? '/403';
 export function ListRenderer({ page }: { page: ListPage }) {
   const embedded = useContext(EmbeddedPageContext);
   if (!useMayRead(page.resource)) return embedded ? null : <Navigate to={FORBIDDEN_PATH} replace />;
-  return <ListOf page={page} embedded={embedded} />;
+  // Another resource is another list: a list kept in place would show the previous resource's
+  // rows (its query's placeholder data, the deferred rows) under the new columns for a moment.
+  return <ListOf key={page.resource} page={page} embedded={embedded} />;
 }
 
 function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
   const RowActions = useContext(PageComponentsContext)[page.rowActions ?? ''];
   const translate = useTranslate();
   const link = useRouteLink();
+  // Known at once (useMay's source): react-admin's usePermissions answers a render later.
+  const { role } = useOperatorState();
+  // No Actions column, no selection, for a viewer offered none of the list's actions.
+  const offered = offeredTo(page.actions ?? [], role);
+  const selection = bulkSelection(offered, page.resource);
 
   // Only the declared columns leave the browser: the API may return fields the page does not show.
   const exporter = useMemo<Exporter | false>(() => {
@@ -179,42 +185,52 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
       disableSyncWithLocation={embedded}
     >
       <PhoneOrTable
-        phone={<SmallScreenRows page={page} rowClick={rowClick} rowActions={RowActions} />}
+        phone={
+          <SmallScreenRows
+            page={page}
+            rowClick={rowClick}
+            rowActions={RowActions && (RowActions.mayUse?.(role) ?? true) ? RowActions : undefined}
+            offered={offered}
+            selection={selection}
+          />
+        }
       >
-        <DataTable rowClick={rowClick} bulkActionButtons={false}>
-          {page.actions?.some((a) => a.bulk) && (
-            <DataTable.Col label={translate('moderation.actions.select')} disableSort>
-              <SelectRowCell actions={page.actions} />
-            </DataTable.Col>
-          )}
-          {page.columns.map((column) => (
-            <DataTable.Col
-              key={column.field}
-              source={column.field}
-              label={column.label}
-              disableSort={!column.sortable}
-            >
-              <ColumnValue {...columnProps(column)} />
-            </DataTable.Col>
-          ))}
-          {page.actions && page.actions.length > 0 && (
-            <DataTable.Col label={translate('moderation.actions.column')} disableSort>
-              <RecordActions actions={page.actions} resource={page.resource} />
-            </DataTable.Col>
-          )}
-          {RowActions && (
-            <DataTable.Col
-              label={translate('renderers.list.actions', {
-                _: renderersMessagesEn.renderers.list.actions,
-              })}
-              disableSort
-            >
-              <Suspense fallback={null}>
-                <RowActions />
-              </Suspense>
-            </DataTable.Col>
-          )}
-        </DataTable>
+        <LabelledCheckboxes>
+          <DataTable rowClick={rowClick} {...selection}>
+            {page.columns.map((column) => (
+              <DataTable.Col
+                key={column.field}
+                source={column.field}
+                label={column.label}
+                disableSort={!column.sortable}
+              >
+                <ColumnValue
+                  {...columnProps(column)}
+                  // In a list the row (or the column's route) opens the record: an address is
+                  // shown as text, never as a mailto: link competing with it.
+                  type={column.type === 'email' ? 'text' : column.type}
+                />
+              </DataTable.Col>
+            ))}
+            {offered.length > 0 && (
+              <DataTable.Col label={translate('moderation.actions.column')} disableSort>
+                <RecordActions actions={offered} resource={page.resource} />
+              </DataTable.Col>
+            )}
+            {RowActions && (RowActions.mayUse?.(role) ?? true) && (
+              <DataTable.Col
+                label={translate('renderers.list.actions', {
+                  _: renderersMessagesEn.renderers.list.actions,
+                })}
+                disableSort
+              >
+                <Suspense fallback={null}>
+                  <RowActions />
+                </Suspense>
+              </DataTable.Col>
+            )}
+          </DataTable>
+        </LabelledCheckboxes>
       </PhoneOrTable>
     </List>
   );

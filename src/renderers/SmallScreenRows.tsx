@@ -18,7 +18,9 @@ import { ColumnValue } from './ColumnValue';
 import type { ListPage } from './pageKinds';
 import { needsLabel, smallScreenTexts } from './smallScreenTexts';
 import { RecordActions } from './actions/RecordActions';
-import { SelectRowCell } from './actions/SelectRowCell';
+import type { BulkSelection } from './actions/bulkSelection';
+import type { ActionDef } from '../model/types';
+import Checkbox from '@mui/material/Checkbox';
 import { DeferredRows } from './DeferredRows';
 
 /** What a row opens: react-admin's edit route, a path, or nothing (ListRenderer's rowClick). */
@@ -100,12 +102,18 @@ export function SmallScreenRows({
   page,
   rowClick,
   rowActions: RowActions,
+  offered,
+  selection,
 }: {
   page: ListPage;
   rowClick: SmallRowClick;
   rowActions?: ComponentType | undefined;
+  /** The list's actions the viewer is offered (no actions, no buttons). */
+  offered: readonly ActionDef[];
+  /** The table's bulk selection (./actions/bulkSelection): its toolbar and which rows may be ticked. */
+  selection: BulkSelection;
 }) {
-  const { data, isPending, error, resource } = useListContext();
+  const { data, isPending, error, resource, selectedIds, onToggleItem } = useListContext();
   const translate = useTranslate();
   const createPath = useCreatePath();
   const texts = useMemo(() => smallScreenTexts(page.columns, page.mobile), [page]);
@@ -123,52 +131,64 @@ export function SmallScreenRows({
       : rowClick
         ? rowClick(id)
         : false;
-  const bulk = page.actions?.some((a) => a.bulk);
   const { primary, secondary, tertiary } = texts;
+  const selectable = selection.isRowSelectable;
   return (
-    <Box component="ul" sx={ROWS} className="small-screen-rows">
-      {data.map((record) => {
-        const to = target(record.id);
-        return (
-          <RecordContextProvider key={record.id} value={record}>
-            <li>
-              <div className="row-line">
-                <span className="row-primary">
-                  {to ? (
-                    <Link component={RouterLink} to={to} className="row-link" underline="none">
-                      <Text column={primary} linked />
-                    </Link>
-                  ) : (
-                    <Text column={primary} />
-                  )}
-                </span>
-                {tertiary && (
-                  <span className="row-tertiary">
-                    <Text column={tertiary} />
+    <>
+      {selection.bulkActionsToolbar}
+      <Box component="ul" sx={ROWS} className="small-screen-rows">
+        {data.map((record) => {
+          const to = target(record.id);
+          return (
+            <RecordContextProvider key={record.id} value={record}>
+              <li>
+                <div className="row-line">
+                  <span className="row-primary">
+                    {to ? (
+                      <Link component={RouterLink} to={to} className="row-link" underline="none">
+                        <Text column={primary} linked />
+                      </Link>
+                    ) : (
+                      <Text column={primary} />
+                    )}
                   </span>
-                )}
-              </div>
-              {secondary && (
-                <div className="row-secondary">
-                  <Labelled column={secondary} />
+                  {tertiary && (
+                    <span className="row-tertiary">
+                      <Text column={tertiary} />
+                    </span>
+                  )}
                 </div>
-              )}
-              <div className="row-actions">
-                {bulk && page.actions && <SelectRowCell actions={page.actions} />}
-                {page.actions && page.actions.length > 0 && (
-                  <RecordActions actions={page.actions} resource={page.resource} />
+                {secondary && (
+                  <div className="row-secondary">
+                    <Labelled column={secondary} />
+                  </div>
                 )}
-                {RowActions && (
-                  <Suspense fallback={null}>
-                    <RowActions />
-                  </Suspense>
-                )}
-              </div>
-            </li>
-          </RecordContextProvider>
-        );
-      })}
-    </Box>
+                <div className="row-actions">
+                  {selectable?.(record) && (
+                    <Checkbox
+                      size="small"
+                      checked={selectedIds.includes(record.id)}
+                      onChange={() => onToggleItem(record.id)}
+                      slotProps={{
+                        input: { 'aria-label': translate('moderation.actions.selectRow') },
+                      }}
+                    />
+                  )}
+                  {offered.length > 0 && (
+                    <RecordActions actions={offered} resource={page.resource} />
+                  )}
+                  {RowActions && (
+                    <Suspense fallback={null}>
+                      <RowActions />
+                    </Suspense>
+                  )}
+                </div>
+              </li>
+            </RecordContextProvider>
+          );
+        })}
+      </Box>
+    </>
   );
 }
 

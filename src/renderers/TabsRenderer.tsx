@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { usePermissions } from 'react-admin';
 import { canAccess } from '../access';
 import Box from '@mui/material/Box';
@@ -7,9 +6,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { EmbeddedPageContext, type TabsPage } from './pageKinds';
 import { translate } from '../i18n/translate';
+import { useTabParam } from './useTabParam';
 
-/** Query parameter that remembers the open tab, so a reload or a shared link opens the same one. */
-export const TAB_PARAM = 'tab';
 
 /** Tabs of sub-pages; `renderPage` draws a tab's page (the PageRenderer, passed in to avoid an import cycle). */
 export function TabsRenderer({
@@ -19,24 +17,13 @@ export function TabsRenderer({
   page: TabsPage;
   renderPage: (p: TabsPage['tabs'][number]['page']) => ReactNode;
 }) {
-  const [search, setSearch] = useSearchParams();
   const baseId = useId();
   // The console's authProvider answers the role (src/app/console/authProvider.ts).
   const { permissions: role } = usePermissions<string | null>();
   const tabs = page.tabs.filter((t) => !t.section || canAccess(role, 'read', t.section));
-  const requested = search.get(TAB_PARAM);
-  const current = tabs.find((t) => t.id === requested) ?? tabs[0];
+  const [currentId, select] = useTabParam(tabs.map((t) => t.id));
+  const current = tabs.find((t) => t.id === currentId);
   if (!current) return null;
-
-  const select = (id: string) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set(TAB_PARAM, id);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <Box>
@@ -61,7 +48,9 @@ export function TabsRenderer({
         id={`${baseId}-panel-${current.id}`}
         aria-labelledby={`${baseId}-tab-${current.id}`}
       >
-        <EmbeddedPageContext.Provider value={true}>
+        {/* Another tab is another page: nothing of the previous tab's page (its list's rows) is
+            kept in place under the new tab's columns. */}
+        <EmbeddedPageContext.Provider key={current.id} value={true}>
           {renderPage(current.page)}
         </EmbeddedPageContext.Provider>
       </div>

@@ -11,9 +11,11 @@ export type PreloadableComponent<P = object> = LazyExoticComponent<ComponentType
  * the module map and requests nothing. A failed load is forgotten, so the next attempt (React's
  * render, or another preload) tries again instead of reusing the rejection.
  */
-export function lazyPreload<P = object>(
+export function lazyPreload<P = object, S extends object = object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): PreloadableComponent<P> {
+  /** What is known of the component before it loads (e.g. which roles it offers anything to). */
+  statics?: S,
+): PreloadableComponent<P> & S {
   type Module = { default: ComponentType<P> };
   let pending: Promise<Module> | undefined;
   let loaded: Module | undefined;
@@ -33,7 +35,7 @@ export function lazyPreload<P = object>(
     loaded
       ? ({ then: (resolve: (m: Module) => void) => resolve(loaded as Module) } as Promise<Module>)
       : once();
-  return Object.assign(lazy(fromCache), { preload: once });
+  return Object.assign(lazy(fromCache), statics as S, { preload: once });
 }
 
 /** Starts preloads whose failure is left to the render that needs them (its boundary shows it). */

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
 import { Admin, memoryStore, testDataProvider, useCreatePath } from 'react-admin';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { consoleChildren, isRecordPath, planConsole } from '../../src/app/console/resources';
+import {
+  consoleChildren,
+  isRecordPath,
+  planConsole,
+  resourceLabels,
+} from '../../src/app/console/resources';
+import { PAGES } from '../../src/generated/pages';
 import { RESOURCES } from '../../src/generated/endpoints';
 import { ROUTES } from '../../src/generated/routes';
 import type { RouteDef } from '../../src/model/types';
@@ -104,8 +110,45 @@ describe('console routes: the schema registered as react-admin resources and cus
   it("uses react-admin's edit path shape for every record page (`/<resource>/:param`)", () => {
     for (const resource of planConsole().resources) {
       for (const child of resource.children) {
-        expect(isRecordPath(child.path) || child.path === 'new').toBe(true);
+        // A page of another resource may sit below this one (/missions/categories/:id).
+        const page = child.route.page ? PAGES[child.route.page as keyof typeof PAGES] : undefined;
+        const own = !page || !('resource' in page) || page.resource === resource.name;
+        if (own) expect(isRecordPath(child.path) || child.path === 'new').toBe(true);
       }
     }
   });
+
+  it.each([
+    ['its own label first', { label: 'resources.a.name' }, 'resources.a.name'],
+    ['else the label of the tab that lists it', {}, 'tabs.Home.things'],
+    ['else its code in words', { list: 'x.y' }, 'Other thing'],
+  ] as const)("names a resource in words for react-admin's texts: %s", (_what, def, expected) => {
+    const routes = [{ name: 'Home', path: '/home', title: 'routes.Home.title', page: 'Home' }];
+    const pages = {
+      Home: {
+        kind: 'tabs',
+        tabs: [{ id: 'things', label: 'tabs.Home.things', page: list('thing') }],
+      },
+    };
+    const name = 'label' in def ? 'thing' : 'list' in def ? 'otherThing' : 'thing';
+    const labels = resourceLabels(
+      routes as never,
+      { [name]: { name, section: 'X', ...def } },
+      pages as never,
+    );
+    expect(labels[name]).toBe(expected);
+  });
+
+  it("names a resource listed by a route page after the route's title", () => {
+    const labels = resourceLabels(
+      [{ name: 'Things', path: '/things', title: 'routes.Things.title', page: 'Things' }] as never,
+      { thing: { name: 'thing', section: 'X' } },
+      { Things: list('thing') } as never,
+    );
+    expect(labels.thing).toBe('routes.Things.title');
+  });
 });
+
+function list(resource: string) {
+  return { kind: 'list', resource, columns: [], filters: [] };
+}

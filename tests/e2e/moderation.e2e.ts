@@ -135,6 +135,26 @@ describe('moderation (issue 8): the moderator works the queues', () => {
   });
 });
 
+describe('bulk selection as react-admin does it (issue 28)', () => {
+  it('the header box selects the pending rows, the bar says how many and clears them; axe finds nothing serious', async () => {
+    const { page } = await newSession(browser);
+    await logIn(page, BASE, 'moderator@novagames.demo');
+    await page.waitForURL(`${BASE}/welcome`);
+    await page.goto(`${BASE}/rewards`);
+    await settled(page);
+    const pending = (await pendingRows(page)).length;
+    expect(pending).toBeGreaterThan(0);
+    await page.getByRole('checkbox', { name: 'Select all' }).check();
+    await page.getByText(pending === 1 ? '1 item selected' : `${pending} items selected`).waitFor();
+    await page.getByRole('button', { name: 'Approve selected' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Unselect' }).click();
+    await expect
+      .poll(() => page.getByRole('table').getByRole('checkbox', { checked: true }).count())
+      .toBe(0);
+  });
+});
+
 describe('User Data actions (issue 8): the admin blocks, unblocks and adjusts points', () => {
   it('blocks and unblocks behind a confirm, adjusts points with a reason; axe finds nothing serious', async () => {
     const { page, consoleErrors } = await newSession(browser);

@@ -142,11 +142,12 @@ describe('record actions on a list', () => {
       Promise.resolve({}),
     );
     renderQueue(runAction);
-    for (const login of ['ann@example.com', 'bob@example.com', 'cyd@example.com'])
-      await userEvent.click(within(await rowOf(login)).getByRole('checkbox'));
+    // The approved row is not pending: no bulk action applies to it, so it cannot be selected.
+    expect(within(await rowOf('cyd@example.com')).getByRole('checkbox')).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByText('2 items selected')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve selected' }));
     const dialog = await screen.findByRole('dialog');
-    // The approved row is not pending: Approve does not apply to it.
     expect(within(dialog).getByText('2 selected items')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -154,6 +155,22 @@ describe('record actions on a list', () => {
       ['missions.moderationDecide', 7, { status: 'APPROVED' }],
       ['missions.moderationDecide', 8, { status: 'APPROVED' }],
     ]);
+    // Done rows leave the selection: the toolbar no longer counts them.
+    await waitFor(() => expect(screen.queryByText('2 items selected')).toBeNull());
+  });
+
+  it('selects rows one by one, says how many, and clears the selection', async () => {
+    renderQueue(vi.fn());
+    await userEvent.click(within(await rowOf('ann@example.com')).getByRole('checkbox'));
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    await userEvent.click(within(await rowOf('bob@example.com')).getByRole('checkbox'));
+    expect(await screen.findByText('2 items selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Unselect' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table')).queryAllByRole('checkbox', { checked: true }),
+      ).toEqual([]),
+    );
   });
 
   it("keeps the dialog open on a failure with the server's message, and retries only the rows that failed", async () => {
@@ -213,6 +230,15 @@ describe('§6: an action the role may not update is not offered', () => {
     renderQueue(vi.fn(), 'ROLE_MODERATOR', onUsersOnly);
     const ann = await rowOf('ann@example.com');
     expect(within(ann).queryByRole('button')).toBeNull();
+    expect(within(ann).queryByRole('checkbox')).toBeNull();
+    // Nor an empty Actions column.
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('draws the Actions column for a role offered an action', async () => {
+    renderQueue(vi.fn());
+    await rowOf('ann@example.com');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
   });
 });
 

@@ -2,8 +2,9 @@ import type { ReactElement } from 'react';
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { RESOURCES } from '../../generated/endpoints';
+import { PAGES } from '../../generated/pages';
 import { ROUTES } from '../../generated/routes';
-import type { RouteDef } from '../../model/types';
+import type { PageDef, ResourceDef, RouteDef } from '../../model/types';
 import { RoutePage } from './RoutePage';
 
 /** A schema resource and the APP routes drawn under it. */
@@ -48,6 +49,32 @@ export function planConsole(
   return { resources, custom };
 }
 
+/**
+ * Each resource's name in words (a message key), for react-admin's texts about it ("No %{name}
+ * found"): the schema's own `label`, else the title of the page that lists it (a tab's label, a
+ * route's title), else its code in words (`billingHistory`: "Billing history"). react-admin's own
+ * default shows the code ("No Missionmoderations found").
+ */
+export function resourceLabels(
+  routes: readonly RouteDef[] = ROUTES,
+  resources: Readonly<Record<string, ResourceDef>> = RESOURCES,
+  pages: Readonly<Record<string, PageDef>> = PAGES,
+): Record<string, string> {
+  const found: Record<string, string> = {};
+  const visit = (page: PageDef | undefined, title: string) => {
+    if (page?.kind === 'list') found[page.resource] ??= title;
+    if (page?.kind === 'tabs') page.tabs.forEach((t) => visit(t.page, t.label));
+  };
+  for (const route of routes) if (route.page) visit(pages[route.page], route.title);
+  const words = (name: string) => {
+    const text = name.replace(/([A-Z])/g, ' $1').toLowerCase();
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  };
+  return Object.fromEntries(
+    Object.entries(resources).map(([name, def]) => [name, def.label ?? found[name] ?? words(name)]),
+  );
+}
+
 /** Whether a child path is a record page (`:id`, `:userId`): react-admin's edit path shape. */
 export const isRecordPath = (path: string) => /^:\w+$/.test(path);
 
@@ -60,13 +87,18 @@ const routePage: PageOf = (route) => <RoutePage route={route} />;
  * missionModeration…) are registered bare all the same, so react-admin knows them (canAccess,
  * useCreatePath, the dataProvider's resource names).
  */
-export function consoleChildren(plan: ConsolePlan = planConsole(), page: PageOf = routePage) {
+export function consoleChildren(
+  plan: ConsolePlan = planConsole(),
+  page: PageOf = routePage,
+  labels: Readonly<Record<string, string>> = resourceLabels(),
+) {
   return [
     ...plan.resources.map((resource) => (
       <Resource
         key={resource.name}
         name={resource.name}
         list={resource.list ? page(resource.list) : undefined}
+        options={{ label: labels[resource.name] }}
         // A record page sits where react-admin's edit path points (`/users/7`), so useCreatePath's
         // 'edit' links and DataTable's rowClick="edit" land on it; nothing else uses the flag.
         hasEdit={resource.children.some((c) => isRecordPath(c.path))}

@@ -3,7 +3,6 @@ import Grid from '@mui/material/Grid';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { useOperatorState } from '../../operator';
 import { FEATURES } from '../../generated/features';
 import { FormError } from '../../ui/form/FormError';
@@ -11,6 +10,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { FeatureGroupCard } from './myWidget/FeatureGroupCard';
 import { InstallationTab } from './myWidget/InstallationTab';
 import { translate as t } from '../../i18n/translate';
+import { useTabParam } from '../../renderers/useTabParam';
 import { useToggleFeature } from './widgetQueries';
 
 const TABS = ['overview', 'installation', 'support'] as const;
@@ -19,7 +19,9 @@ type TabId = (typeof TABS)[number];
 /** /my-widget: install widget features; the operator state reload makes their menu items appear at once. */
 export default function MyWidget() {
   const operator = useOperatorState();
-  const [tab, setTab] = useState<TabId>('overview');
+  // In the URL like the other tabbed pages: a reload or a shared link opens the same tab.
+  const [current, setTab] = useTabParam(TABS);
+  const tab: TabId = current ?? 'overview';
   const submit = useSubmit();
   const toggleFeature = useToggleFeature();
   const groups = operator.featureGroups;

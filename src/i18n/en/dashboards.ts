@@ -15,6 +15,7 @@ export const dashboardsMessagesEn = {
       shown: '%{from} – %{to}',
     },
     loading: 'Loading the figures',
+    countInStatus: '%{count} %{status}',
     empty: 'No data for this period.',
     chartEmpty: 'Nothing to chart for this period.',
     loadFailed: 'Could not load this data.',

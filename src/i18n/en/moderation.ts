@@ -3,8 +3,6 @@ export const moderationMessagesEn = {
   moderation: {
     actions: {
       column: 'Actions',
-      select: 'Select',
-      selectRow: 'Select this row',
       reason: 'Reason',
       reasonOptional: 'Reason (optional)',
       selected: '%{smart_count} selected item |||| %{smart_count} selected items',

@@ -60,7 +60,7 @@ export function pageHandlers(route: ReturnType<typeof createRoute>): HttpHandler
     listOf('events', 'events', 'events'),
     one('events', 'events', 'Event'),
 
-    listOf('missions/categories', 'missionCategories', 'categories', TEAM_AND_MODERATOR),
+    // missions/categories: handlers/categories.ts (registered before missions/:id).
     listOf('missions/moderation', 'missionModeration', 'moderation', TEAM_AND_MODERATOR),
     listOf('missions', 'missions', 'missions', TEAM_AND_MODERATOR),
     // POST, PUT and DELETE of missions, events and rewards: handlers/records.ts.

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useListContext, usePermissions, type Identifier } from 'react-admin';
+import { useListContext, type Identifier } from 'react-admin';
 import type { ActionDef } from '../../model/types';
 import { translate } from '../../i18n/translate';
 import { ActionDialog } from './ActionDialog';
-import { matchesWhen, offeredTo } from './rules';
+import { matchesWhen } from './rules';
 
 /**
- * The bulk buttons over a list's selected rows: each bulk action applies to the selected rows its
- * `when` matches (one call per row). Rows that succeed leave the selection; failed ones stay.
+ * The bulk buttons of react-admin's "n selected" toolbar, for the bulk actions the viewer is
+ * offered: each applies to the selected rows its `when` matches (one call per row, the
+ * single-item path). Rows that succeed leave the selection; failed ones stay.
  */
 export function BulkActions({
   actions,
@@ -19,18 +20,12 @@ export function BulkActions({
   resource: string;
 }) {
   const { selectedIds, data, onSelect } = useListContext();
-  const { permissions } = usePermissions<string | null>();
   const [open, setOpen] = useState<{ action: ActionDef; ids: Identifier[] } | undefined>();
-  const offered = offeredTo(
-    actions.filter((a) => a.bulk),
-    permissions,
-  );
   const selected = (data ?? []).filter((r) => selectedIds.includes(r.id));
-  if (selectedIds.length === 0 && !open) return null;
   return (
     <>
       <Stack direction="row" spacing={1}>
-        {offered.map((a) => {
+        {actions.map((a) => {
           const ids = selected.filter((r) => matchesWhen(a, r)).map((r) => r.id);
           return (
             <Button

@@ -23,6 +23,7 @@ import { RangePicker } from './RangePicker';
 import { asBody, figureOf, formatFigure, isEmpty, pointsOf } from './figures';
 import { readRange, writeRange, type DashboardRange } from './range';
 import { DashboardChart } from './lazy';
+import { statusLabelKey } from '../statusChip';
 
 const CHART_HEIGHT = 280;
 
@@ -42,11 +43,21 @@ function CountCard({ card, to }: { card: DashboardCardDef; to: string | undefine
     { enabled: mayRead },
   );
   if (!mayRead) return null;
-  const value = listed.isPending
-    ? null
-    : listed.isError || listed.total === undefined
+  const figure =
+    listed.isPending || listed.isError || listed.total === undefined
       ? undefined
       : formatFigure(listed.total, card.format);
+  // A count of the items in one status says which ("7 pending"), not a bare number under the
+  // queue's name.
+  const status = card.count?.filter.status;
+  const value = listed.isPending
+    ? null
+    : figure !== undefined && typeof status === 'string'
+      ? t('dashboards.countInStatus', {
+          count: figure,
+          status: t(statusLabelKey(status), { _: status }).toLocaleLowerCase(),
+        })
+      : figure;
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
       <KpiCard label={t(card.label)} value={value} to={to} />

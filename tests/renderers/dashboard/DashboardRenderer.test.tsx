@@ -11,6 +11,8 @@ import {
 import { isoDay } from '../../../src/renderers/dashboard/range';
 import type { DashboardPage } from '../../../src/renderers/pageKinds';
 import { renderInAdmin } from '../harness';
+import { translate as t } from '../../../src/i18n/translate';
+import { statusLabelKey } from '../../../src/renderers/statusChip';
 
 const summary = PAGES.Dashboard as DashboardPage;
 const welcome = PAGES.Welcome as DashboardPage;
@@ -124,29 +126,69 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('Nothing to chart for this period.')).toHaveLength(2);
   });
 
-  it("Welcome counts each queue's PENDING items with the list total, and has no range", async () => {
+  /** The cards of the Welcome page that count a list, with the text each should show for n. */
+  const counted = welcome.cards.flatMap((c) => (c.count ? [{ ...c, count: c.count }] : []));
+  const shown = (c: (typeof counted)[number], n: number) => {
+    const status = c.count.filter.status;
+    return typeof status === 'string'
+      ? `${n} ${t(statusLabelKey(status), { _: status }).toLocaleLowerCase()}`
+      : String(n);
+  };
+
+  it("Welcome counts each queue's list with its filter, says which status it counts, and has no range", async () => {
+    const totals: Record<string, number> = {};
+    counted.forEach((c, i) => (totals[c.count.resource] = 3 + i));
     const getList = vi.fn(async (resource: string) => ({
       data: [{ id: 1 }],
-      total: resource === 'missionModeration' ? 7 : 3,
+      total: totals[resource] ?? 0,
     }));
     draw(welcome, '/welcome', { getList });
-    await waitFor(
-      () => expect(within(card('Missions moderation')).getByText('7')).toBeInTheDocument(),
-      { timeout: 10_000 },
-    );
-    expect(within(card('Rewards moderation')).getByText('3')).toBeInTheDocument();
-    expect(getList).toHaveBeenCalledWith(
-      'missionModeration',
-      expect.objectContaining({ filter: { status: 'PENDING' } }),
-    );
+    expect(counted.length).toBeGreaterThan(0);
+    for (const c of counted) {
+      await waitFor(
+        () =>
+          expect(
+            within(card(t(c.label))).getByText(shown(c, totals[c.count.resource]!)),
+          ).toBeInTheDocument(),
+        { timeout: 10_000 },
+      );
+      expect(getList).toHaveBeenCalledWith(
+        c.count.resource,
+        expect.objectContaining({ filter: c.count.filter }),
+      );
+    }
     expect(screen.queryByRole('group', { name: 'Date range' })).not.toBeInTheDocument();
+  });
+
+  it('a count card filtered on a status says "n <status>"; one without, the bare figure', async () => {
+    const page: DashboardPage = {
+      ...welcome,
+      cards: [
+        {
+          id: 'a',
+          label: 'Queue A',
+          count: { resource: 'missionModeration', filter: { status: 'PENDING' } },
+          format: 'number',
+        },
+        {
+          id: 'b',
+          label: 'Queue B',
+          count: { resource: 'rewardModeration', filter: {} },
+          format: 'number',
+        },
+      ],
+    };
+    draw(page, '/welcome', { getList: async () => ({ data: [{ id: 1 }], total: 7 }) });
+    await waitFor(() => expect(within(card('Queue A')).getByText('7 pending')).toBeInTheDocument());
+    expect(within(card('Queue B')).getByText('7')).toBeInTheDocument();
   });
 
   it('shows a role no count it may not read, and asks for none (a moderator has no Requests)', async () => {
     const getList = vi.fn(async (_resource: string) => ({ data: [{ id: 1 }], total: 4 }));
     draw(welcome, '/welcome', { getList }, 'ROLE_MODERATOR');
+    const mod = counted.find((c) => c.count.resource === 'missionModeration')!;
     await waitFor(() =>
-      expect(within(card('Missions moderation')).getByText('4')).toBeInTheDocument(),
+      expect(within(card(t(mod.label))).getByText(shown(mod, 4))).toBeInTheDocument(),
     );
     expect(getList.mock.calls.map(([resource]) => resource)).not.toContain('requests');
     expect(getList.mock.calls.map(([resource]) => resource)).toContain('missionModeration');
