@@ -135,7 +135,25 @@ function responses(name: string, def: RawEndpoint, catalogue: Catalogue): Json {
   return out;
 }
 
-function requestBody(name: string, def: RawEndpoint, catalogue: Catalogue): Json | null {
+/**
+ * The invite example names a role roles.yaml lets a member be given (the last invitable one), so
+ * the contract's example stays valid when a product person narrows the invite list.
+ */
+function examplesFor(schemaDir: string): Readonly<Record<string, unknown>> {
+  const raw = parse(readFileSync(join(schemaDir, 'roles.yaml'), 'utf8')) as {
+    roles?: { code?: string; invitable?: boolean }[];
+  };
+  const role = (raw.roles ?? []).filter((r) => r.invitable && r.code).at(-1)?.code;
+  const invite = REQUEST_EXAMPLES['members.invite'] as Record<string, unknown>;
+  return role ? { ...REQUEST_EXAMPLES, 'members.invite': { ...invite, role } } : REQUEST_EXAMPLES;
+}
+
+function requestBody(
+  name: string,
+  def: RawEndpoint,
+  catalogue: Catalogue,
+  examples: Readonly<Record<string, unknown>>,
+): Json | null {
   if (def.method === 'GET' || def.method === 'DELETE') return null;
   const known = REQUEST_BODIES[name];
   const op = resourceOf(name, catalogue)?.op;
@@ -145,7 +163,7 @@ function requestBody(name: string, def: RawEndpoint, catalogue: Catalogue): Json
       ? { type: 'object', description: 'The record’s fields, as its form edits them.' }
       : null);
   if (!schema) return null;
-  const example = REQUEST_EXAMPLES[name];
+  const example = examples[name];
   const media = example === undefined ? { schema } : { schema, example };
   return { required: true, content: { 'application/json': media } };
 }
@@ -164,6 +182,7 @@ export function readCatalogue(schemaDir: string): Catalogue & {
 export function buildOpenApi(schemaDir: string): Json {
   const catalogue = readCatalogue(schemaDir);
   const dashboards = dashboardEndpoints(schemaDir);
+  const examples = examplesFor(schemaDir);
   const paths: Record<string, Json> = {};
   for (const name of Object.keys(catalogue.endpoints).sort()) {
     const def = catalogue.endpoints[name] as RawEndpoint;
@@ -187,7 +206,7 @@ export function buildOpenApi(schemaDir: string): Json {
         parameter(q.name, 'query', q.required === true, q.description),
       ),
     ];
-    const body = requestBody(name, def, catalogue);
+    const body = requestBody(name, def, catalogue, examples);
     const item = (paths[path] ??= {});
     if (item[method]) throw new Error(`${name}: ${def.method} ${path} is declared twice`);
     item[method] = {
