@@ -102,7 +102,7 @@ describe('a list on a phone (390 px)', () => {
       'ROLE_MODERATOR',
     );
     const pending = await rowOf('ann@example.com');
-    expect(within(pending).getByRole('button', { name: 'Approve' })).toBeVisible();
+    expect(await within(pending).findByRole('button', { name: 'Approve' }, WAIT)).toBeVisible();
     expect(within(pending).getByRole('checkbox', { name: /select/i })).toBeInTheDocument();
     // The action's `when` still applies per row.
     const done = await rowOf('bob@example.com');
