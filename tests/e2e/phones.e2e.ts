@@ -10,9 +10,9 @@ import { APP } from '../../src/generated/app';
 import { launchBrowser } from './support/browser';
 import { seriousViolations } from './support/axe';
 import { layoutProblems } from './support/layoutChecks';
-import { ACCOUNTS, listFor, plan } from './support/routeWalk';
+import { ACCOUNTS, plan, seededIds } from './support/routeWalk';
 import { logIn, settled } from './support/console';
-import { PageWatch, firstId, goInApp, shownPath } from './support/smoke';
+import { PageWatch, goInApp, shownPath } from './support/smoke';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -65,15 +65,8 @@ describe.each(ACCOUNTS.map((account) => ({ ...account, visits: plan(account) }))
       await settled(page);
       const token = await page.evaluate((key) => localStorage.getItem(key), APP.tokenStorageKey);
       if (token && account.operatorId) {
-        for (const v of visits) {
-          for (const param of v.pattern.match(/(?<=:)\w+/g) ?? []) {
-            const list = listFor(v.pattern, param);
-            ids.set(
-              `${v.pattern}:${param}`,
-              list ? await firstId(page, token, account.operatorId, list) : null,
-            );
-          }
-        }
+        for (const [key, id] of await seededIds(page, token, account.operatorId, visits))
+          ids.set(key, id);
       }
     });
 

@@ -11,16 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP } from '../../src/generated/app';
 import { decide, type GuardOperatorState } from '../../src/routing';
 import { launchBrowser } from './support/browser';
-import { ACCOUNTS, listFor, plan } from './support/routeWalk';
+import { ACCOUNTS, plan, seededIds } from './support/routeWalk';
 import { logIn, settled } from './support/console';
-import {
-  PageWatch,
-  drawnPageProblems,
-  firstId,
-  goInApp,
-  loadGuardState,
-  shownPath,
-} from './support/smoke';
+import { PageWatch, drawnPageProblems, goInApp, loadGuardState, shownPath } from './support/smoke';
 
 const failures: string[] = [];
 let browser: Browser;
@@ -64,13 +57,8 @@ describe.each(ACCOUNTS.map((account) => ({ ...account, visits: plan(account) }))
       token = await page.evaluate((key) => localStorage.getItem(key), APP.tokenStorageKey);
       if (token && account.operatorId) {
         state = await loadGuardState(page, token, account.operatorId);
-        for (const v of visits) {
-          for (const param of v.pattern.match(/(?<=:)\w+/g) ?? []) {
-            const list = listFor(v.pattern, param);
-            const key = `${v.pattern}:${param}`;
-            ids.set(key, list ? await firstId(page, token, account.operatorId, list) : null);
-          }
-        }
+        for (const [key, id] of await seededIds(page, token, account.operatorId, visits))
+          ids.set(key, id);
       }
     });
 

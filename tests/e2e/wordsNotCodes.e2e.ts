@@ -17,8 +17,8 @@ import { STATUS_CHIP_COLORS } from '../../src/renderers/statusChip';
 import { decide, type GuardOperatorState } from '../../src/routing';
 import { launchBrowser } from './support/browser';
 import { logIn, settled } from './support/console';
-import { ACCOUNTS, listFor, plan } from './support/routeWalk';
-import { PageWatch, firstId, goInApp, loadGuardState, shownPath } from './support/smoke';
+import { ACCOUNTS, plan, seededIds } from './support/routeWalk';
+import { PageWatch, goInApp, loadGuardState, shownPath } from './support/smoke';
 
 const CODE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*$/;
 
@@ -114,15 +114,8 @@ describe.each(
     token = await page.evaluate((key) => localStorage.getItem(key), APP.tokenStorageKey);
     if (token && account.operatorId) {
       state = await loadGuardState(page, token, account.operatorId);
-      for (const v of visits) {
-        for (const param of v.pattern.match(/(?<=:)\w+/g) ?? []) {
-          const list = listFor(v.pattern, param);
-          ids.set(
-            `${v.pattern}:${param}`,
-            list ? await firstId(page, token, account.operatorId, list) : null,
-          );
-        }
-      }
+      for (const [key, id] of await seededIds(page, token, account.operatorId, visits))
+        ids.set(key, id);
     }
   });
 

@@ -8,7 +8,9 @@ import { DEMO_ACCOUNTS, DEMO_OPERATORS } from '../../../src/mocks/demoAccounts';
 import { mintToken } from '../../../src/mocks/jwt';
 import type { RouteDef } from '../../../src/model/types';
 import { decide, OPERATOR_VIEW_PREFIX } from '../../../src/routing';
+import type { Page } from 'playwright-core';
 import { ADMIN_BASE, BASE } from './browser';
+import { firstId } from './smoke';
 
 const SUPER_ADMIN = 'ROLE_SUPER_ADMIN';
 
@@ -116,4 +118,24 @@ export function listFor(pattern: string, param: string): keyof typeof ENDPOINTS 
   const before = parts[parts.indexOf(`:${param}`) - 1];
   const name = `${before}.list`;
   return name in ENDPOINTS ? (name as keyof typeof ENDPOINTS) : null;
+}
+
+/**
+ * The seeded record ids that fill the visits' `:params` (`/users/:userId` → the first user), keyed
+ * `${pattern}:${param}`; null where the list the parameter stands for has none.
+ */
+export async function seededIds(
+  page: Page,
+  token: string,
+  operatorId: string,
+  visits: readonly Visit[],
+): Promise<Map<string, string | null>> {
+  const ids = new Map<string, string | null>();
+  for (const v of visits) {
+    for (const param of v.pattern.match(/(?<=:)\w+/g) ?? []) {
+      const list = listFor(v.pattern, param);
+      ids.set(`${v.pattern}:${param}`, list ? await firstId(page, token, operatorId, list) : null);
+    }
+  }
+  return ids;
 }
