@@ -27,6 +27,7 @@ const NOVA_TEAM_SIDEBAR = [
   'Requests',
   'Events',
   'Missions',
+  'Mission categories',
   'Rewards',
   'Tap to Earn',
   'Referral',
