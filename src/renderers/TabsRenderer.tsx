@@ -8,7 +8,6 @@ import { EmbeddedPageContext, type TabsPage } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useTabParam } from './useTabParam';
 
-
 /** Tabs of sub-pages; `renderPage` draws a tab's page (the PageRenderer, passed in to avoid an import cycle). */
 export function TabsRenderer({
   page,

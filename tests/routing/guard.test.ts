@@ -479,7 +479,12 @@ describe('navigation guard: roles and read on the section, together', () => {
       r('Users', '/users', group, { section: 'USERS' }),
     ],
     roles: [
-      { code: 'ROLE_ADMIN', label: 'roles.ROLE_ADMIN', home: [{ route: 'Users' }], invitable: true },
+      {
+        code: 'ROLE_ADMIN',
+        label: 'roles.ROLE_ADMIN',
+        home: [{ route: 'Users' }],
+        invitable: true,
+      },
       {
         code: 'ROLE_VIEWER',
         label: 'roles.ROLE_VIEWER',

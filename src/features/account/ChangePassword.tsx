@@ -56,7 +56,11 @@ export default function ChangePassword() {
 
   return (
     <AccountFrame title={t('pages.changePassword.title')}>
-      <AccountForm {...formStatus(form)} onSubmit={onSubmit} submitLabel={t('pages.changePassword.submit')}>
+      <AccountForm
+        {...formStatus(form)}
+        onSubmit={onSubmit}
+        submitLabel={t('pages.changePassword.submit')}
+      >
         <PasswordField control={form.control} isNew label={t('pages.changePassword.newPassword')} />
         <FormTextField
           control={form.control}

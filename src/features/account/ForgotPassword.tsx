@@ -32,7 +32,11 @@ export default function ForgotPassword() {
           {t('pages.forgotPassword.sent', { email: sentTo })}
         </Alert>
       ) : (
-        <AccountForm {...formStatus(form)} onSubmit={onSubmit} submitLabel={t('pages.forgotPassword.submit')}>
+        <AccountForm
+          {...formStatus(form)}
+          onSubmit={onSubmit}
+          submitLabel={t('pages.forgotPassword.submit')}
+        >
           <EmailField control={form.control} label={t('pages.common.email')} />
         </AccountForm>
       )}

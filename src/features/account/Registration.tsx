@@ -25,7 +25,11 @@ export default function Registration() {
 
   return (
     <AccountFrame title={t('pages.registration.title')} intro={t('pages.registration.intro')}>
-      <AccountForm {...formStatus(form)} onSubmit={onSubmit} submitLabel={t('pages.registration.submit')}>
+      <AccountForm
+        {...formStatus(form)}
+        onSubmit={onSubmit}
+        submitLabel={t('pages.registration.submit')}
+      >
         <EmailField control={form.control} label={t('pages.common.email')} />
         <PasswordField control={form.control} isNew label={t('pages.common.password')} />
       </AccountForm>

@@ -2,23 +2,8 @@
 import type { HttpHandler } from 'msw';
 import type { OperatorData, Row } from '../db';
 import { dashboardHandlers } from './dashboards';
-import {
-  byId,
-  check,
-  json,
-  list,
-  TEAM,
-  TEAM_AND_MODERATOR,
-  type createRoute,
-} from './http';
-import {
-  email,
-  maxLength,
-  optionalBoolean,
-  optionalUrl,
-  positive,
-  required,
-} from './validate';
+import { byId, check, json, list, TEAM, TEAM_AND_MODERATOR, type createRoute } from './http';
+import { email, maxLength, optionalBoolean, optionalUrl, positive, required } from './validate';
 
 type ListKey = {
   [K in keyof OperatorData]: OperatorData[K] extends Row[] ? K : never;
