@@ -112,7 +112,7 @@ class Tab {
     const token = await this.page.evaluate((key) => localStorage.getItem(key), APP.tokenStorageKey);
     let path = visit.pattern;
     for (const param of visit.pattern.match(/(?<=:)\w+/g) ?? []) {
-      const list = listFor(visit.pattern, param);
+      const list = listFor(visit.route, visit.pattern, param);
       const id =
         list && token && this.account.operatorId
           ? await firstId(this.page, token, this.account.operatorId, list)

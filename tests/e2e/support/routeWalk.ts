@@ -2,7 +2,8 @@
  * The route walk the smoke test and the answer fuzz share: every demo account (plus a visitor who
  * is not logged in) and the routes the console's own guard lets it open in its mount.
  */
-import { ENDPOINTS } from '../../../src/generated/endpoints';
+import { ENDPOINTS, RESOURCES } from '../../../src/generated/endpoints';
+import { PAGES } from '../../../src/generated/pages';
 import { ROUTES } from '../../../src/generated/routes';
 import { DEMO_ACCOUNTS, DEMO_OPERATORS } from '../../../src/mocks/demoAccounts';
 import { mintToken } from '../../../src/mocks/jwt';
@@ -112,8 +113,23 @@ export function plan(account: Account): Visit[] {
   ];
 }
 
-/** `/users/:userId` → the list endpoint of the segment before the parameter (`users.list`). */
-export function listFor(pattern: string, param: string): keyof typeof ENDPOINTS | null {
+/**
+ * The list endpoint whose first record fills a `:param`: the page's own resource's list where the
+ * parameter is the record the page shows (`/missions/categories/:id` → `missions.categories`), else
+ * the list of the segment before it (`/users/:userId/…` → `users.list`).
+ */
+export function listFor(
+  route: RouteDef,
+  pattern: string,
+  param: string,
+): keyof typeof ENDPOINTS | null {
+  const page = route.page
+    ? (PAGES[route.page as keyof typeof PAGES] as { resource?: string; idParam?: string })
+    : undefined;
+  const resource = page?.resource ? RESOURCES[page.resource as keyof typeof RESOURCES] : undefined;
+  if (resource && 'list' in resource && (page?.idParam ?? 'id') === param) {
+    return resource.list as keyof typeof ENDPOINTS;
+  }
   const parts = pattern.split('/');
   const before = parts[parts.indexOf(`:${param}`) - 1];
   const name = `${before}.list`;
@@ -133,7 +149,7 @@ export async function seededIds(
   const ids = new Map<string, string | null>();
   for (const v of visits) {
     for (const param of v.pattern.match(/(?<=:)\w+/g) ?? []) {
-      const list = listFor(v.pattern, param);
+      const list = listFor(v.route, v.pattern, param);
       ids.set(`${v.pattern}:${param}`, list ? await firstId(page, token, operatorId, list) : null);
     }
   }
