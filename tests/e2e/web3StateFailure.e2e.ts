@@ -63,8 +63,10 @@ describe('the web3 state keeps failing (issue 27, §8/§9)', () => {
       [FAULTS_STORAGE_KEY, DEPLOY_STATUS] as const,
     );
     await page.goto(`${BASE}${path}`);
+    // The page is drawn beneath the loader during its last 200 ms (§2): heading first, then the
+    // loader's leaving (waited for before the app has drawn it, it would count as already gone).
+    await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ state: 'attached' });
     await page.getByTestId('startup-loader').waitFor({ state: 'detached' });
-    await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 
     const { loaderSeen } = await watch(page, heading);
     expect(loaderSeen).toBe(false);
