@@ -1,22 +1,9 @@
 import type { Model } from './resolve.js';
 import type { MessageTree } from './messages.js';
 import type { PageDef } from '../src/model/types';
+import { constant } from './layout.js';
 
 export const HEADER = '// generated from schema/ — do not edit; run `npm run generate`';
-
-const IDENT = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** A TypeScript literal of plain data; prettier lays it out afterwards. */
-export function literal(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(
-      ([, v]) => v !== undefined,
-    );
-    return `{${entries.map(([k, v]) => `${IDENT.test(k) ? k : JSON.stringify(k)}: ${literal(v)}`).join(', ')}}`;
-  }
-  return JSON.stringify(value);
-}
 
 function module(imports: string, body: string): string {
   return `${HEADER}\n${imports ? `${imports}\n\n` : '\n'}${body}\n`;
@@ -28,17 +15,17 @@ export function emit(model: Model): Map<string, string> {
   const types = (...names: string[]): string =>
     `import type { ${names.join(', ')} } from '../model/types';`;
 
-  out.set(
-    'app.ts',
-    module(types('AppDef'), `export const APP = ${literal(model.app)} as const satisfies AppDef;`),
-  );
+  out.set('app.ts', module(types('AppDef'), constant('APP', model.app, 'AppDef')));
 
   out.set(
     'roles.ts',
     module(
       types('RoleDef'),
-      `export const ROLES = ${literal(model.roles)} as const satisfies readonly RoleDef[];\n\n` +
-        `export const ROLE_CODES = ${literal(model.roles.map((r) => r.code))} as const;\n\n` +
+      `${constant('ROLES', model.roles, 'readonly RoleDef[]')}\n\n` +
+        `${constant(
+          'ROLE_CODES',
+          model.roles.map((r) => r.code),
+        )}\n\n` +
         `export type RoleCode = (typeof ROLE_CODES)[number];`,
     ),
   );
@@ -47,25 +34,22 @@ export function emit(model: Model): Map<string, string> {
     'permissions.ts',
     module(
       types('PermissionMatrix', 'SectionDef'),
-      `export const SECTIONS = ${literal(model.sections)} as const satisfies readonly SectionDef[];\n\n` +
+      `${constant('SECTIONS', model.sections, 'readonly SectionDef[]')}\n\n` +
         `/** role → section → allowed actions; a grant on a section covers its sub-sections. */\n` +
-        `export const PERMISSIONS = ${literal(model.permissions)} as const satisfies PermissionMatrix;`,
+        constant('PERMISSIONS', model.permissions, 'PermissionMatrix'),
     ),
   );
 
   out.set(
     'features.ts',
-    module(
-      types('FeaturesDef'),
-      `export const FEATURES = ${literal(model.features)} as const satisfies FeaturesDef;`,
-    ),
+    module(types('FeaturesDef'), constant('FEATURES', model.features, 'FeaturesDef')),
   );
 
   out.set(
     'routes.ts',
     module(
       types('RouteDef'),
-      `export const ROUTES = ${literal(withComponents(model))} as const satisfies readonly RouteDef[];\n\nexport type RouteName = (typeof ROUTES)[number]['name'];`,
+      `${constant('ROUTES', withComponents(model), 'readonly RouteDef[]')}\n\nexport type RouteName = (typeof ROUTES)[number]['name'];`,
     ),
   );
 
@@ -73,7 +57,7 @@ export function emit(model: Model): Map<string, string> {
     'menus.ts',
     module(
       types('MenuDef'),
-      `export const MENUS = ${literal(model.menus)} as const satisfies Readonly<Record<MenuDef['id'], MenuDef>>;`,
+      constant('MENUS', model.menus, "Readonly<Record<MenuDef['id'], MenuDef>>"),
     ),
   );
 
@@ -81,9 +65,9 @@ export function emit(model: Model): Map<string, string> {
     'endpoints.ts',
     module(
       types('EndpointDef', 'ResourceDef'),
-      `export const ENDPOINTS = ${literal(model.endpoints)} as const satisfies Readonly<Record<string, EndpointDef>>;\n\n` +
+      `${constant('ENDPOINTS', model.endpoints, 'Readonly<Record<string, EndpointDef>>')}\n\n` +
         `export type EndpointName = keyof typeof ENDPOINTS;\n\n` +
-        `export const RESOURCES = ${literal(model.resources)} as const satisfies Readonly<Record<string, ResourceDef>>;`,
+        constant('RESOURCES', model.resources, 'Readonly<Record<string, ResourceDef>>'),
     ),
   );
 
@@ -91,7 +75,7 @@ export function emit(model: Model): Map<string, string> {
     'messages.ts',
     module(
       '',
-      `/** English texts declared in schema/, under the keys the generated defs use. */\nexport const MESSAGES_EN = ${literal(model.messages)} as const;`,
+      `/** English texts declared in schema/, under the keys the generated defs use. */\n${constant('MESSAGES_EN', model.messages)}`,
     ),
   );
 
@@ -100,7 +84,7 @@ export function emit(model: Model): Map<string, string> {
     module(
       '',
       `/** The part of messages.ts the front door shows (issue 11: the login route downloads no more). */\n` +
-        `export const FRONT_MESSAGES_EN = ${literal(frontMessages(model.messages))} as const;`,
+        constant('FRONT_MESSAGES_EN', frontMessages(model.messages)),
     ),
   );
 
@@ -109,10 +93,10 @@ export function emit(model: Model): Map<string, string> {
     module(
       types('PageDef'),
       `/** Page definitions by page id (RouteDef.page): drawn by src/renderers, or a registered component. */\n` +
-        `export const PAGES = ${literal(Object.fromEntries(model.pages.map(({ id, def }) => [id, def])))} as const satisfies Readonly<Record<string, PageDef>>;\n\n` +
+        `${constant('PAGES', Object.fromEntries(model.pages.map(({ id, def }) => [id, def])), 'Readonly<Record<string, PageDef>>')}\n\n` +
         `export type PageId = keyof typeof PAGES;\n\n` +
         `/** Every hand-written component the schema names (component pages, list row actions): the keys of src/app/pageRegistry.ts. */\n` +
-        `export const COMPONENT_NAMES = ${literal(componentNames(model))} as const;\n\n` +
+        `${constant('COMPONENT_NAMES', componentNames(model))}\n\n` +
         `export type ComponentName = (typeof COMPONENT_NAMES)[number];`,
     ),
   );

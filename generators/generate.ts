@@ -6,7 +6,7 @@ import type { Problem } from './problems.js';
 import { emit } from './emit.js';
 import { registeredComponents, REGISTRY_FILE } from './registry.js';
 import { resolve } from './resolve.js';
-import { formatSource, listFiles, readIfExists, remove, writeAtomic } from './write.js';
+import { listFiles, readIfExists, remove, writeAtomic } from './write.js';
 
 export interface GenerateOptions {
   /** Folder holding app.yaml, roles.yaml, ... and sections/. */
@@ -56,10 +56,7 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
       files: new Map(),
     };
 
-  const files = new Map<string, string>();
-  for (const [path, text] of [...emit(model)].sort(([a], [b]) => a.localeCompare(b))) {
-    files.set(path, await formatSource(text));
-  }
+  const files = new Map([...emit(model)].sort(([a], [b]) => a.localeCompare(b)));
 
   const outDir = resolvePath(options.outDir);
   const stale: string[] = [];
@@ -85,6 +82,6 @@ export async function generate(options: GenerateOptions): Promise<GenerateResult
     written,
     stale,
     files,
-    accessReport: await accessReport(model),
+    accessReport: accessReport(model),
   };
 }

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import ajvErrors from 'ajv-errors';
-import ajvFormats from 'ajv-formats';
 import { didYouMean } from './problems.js';
 import type { Problem } from './problems.js';
 import type { Segment, SourceFile } from './source.js';
+import { cachedValidators } from './shapeValidators.js';
 import { buildValidatorSchema } from './validator-schema.js';
 
 /** The JSON Schema (under generators/schema/) each kind of schema file is checked against. */
@@ -32,21 +29,9 @@ let compiled: Map<FileKind, ValidateFunction> | undefined;
 
 function validators(): Map<FileKind, ValidateFunction> {
   if (compiled) return compiled;
-  // allErrors: one run reports every problem; the input is our own build-time YAML, not untrusted data.
-  const ajv = new Ajv({ strict: true, allErrors: true, discriminator: true, verbose: true });
-  ajvFormats(ajv);
-  ajvErrors(ajv);
-  ajv.addSchema(buildValidatorSchema());
-  for (const f of FILES) {
-    ajv.addSchema(JSON.parse(readFileSync(join(SCHEMA_DIR, `${f}.schema.json`), 'utf8')) as object);
-  }
-  compiled = new Map(
-    (FILES.filter((f) => f !== 'common') as FileKind[]).map((k) => {
-      const fn = ajv.getSchema(`${k}.schema.json`);
-      if (!fn) throw new Error(`missing JSON Schema ${k}.schema.json`);
-      return [k, fn];
-    }),
-  );
+  const kinds = FILES.filter((f) => f !== 'common') as FileKind[];
+  const fns = cachedValidators(SCHEMA_DIR, FILES, kinds);
+  compiled = new Map(kinds.map((k) => [k, fns[k]!]));
   return compiled;
 }
 
