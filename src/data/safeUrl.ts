@@ -48,10 +48,16 @@ function currentPage(): PageLocation | null {
 }
 
 /**
+ * A URL that passed the rule below. Only `safeUrl` makes one, so a function that opens or links
+ * to a `SafeUrl` cannot be handed an answer's string that skipped the rule (a type error).
+ */
+export type SafeUrl = string & { readonly __checkedBy: 'safeUrl' };
+
+/**
  * The normalised URL when `value` may be opened or linked to, else null. `page`: where the console
  * runs (default: this window; null: unknown, so https only).
  */
-export function safeUrl(value: unknown, page: PageLocation | null = currentPage()): string | null {
+export function safeUrl(value: unknown, page: PageLocation | null = currentPage()): SafeUrl | null {
   if (typeof value !== 'string') return null;
   // Spaces around a value are a sloppy answer, not a trick; inside it, a control character is.
   const text = value.trim();
@@ -63,9 +69,9 @@ export function safeUrl(value: unknown, page: PageLocation | null = currentPage(
     return null;
   }
   if (url.username !== '' || url.password !== '' || url.hostname === '') return null;
-  if (url.protocol === 'https:') return url.href;
+  if (url.protocol === 'https:') return url.href as SafeUrl;
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname) && pageIsLocal(page))
-    return url.href;
+    return url.href as SafeUrl;
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../src/features/billing/links';
 import { isLoopbackHost, looksLikeImage, safeUrl } from '../../src/data/safeUrl';
 
 /** A deployed console and one served from this machine (dev server, preview, browser suite). */
@@ -106,5 +107,20 @@ describe('looksLikeImage', () => {
     ['https://p.example/', false],
   ])('%s: %s', (href, expected) => {
     expect(looksLikeImage(href)).toBe(expected);
+  });
+});
+
+describe('the browser navigation takes only checked URLs', () => {
+  it('opens a URL that passed the rule; a plain string does not type-check (npm run typecheck)', () => {
+    // Never called: tsc fails on this file if an unchecked string becomes acceptable.
+    const unchecked = (answer: string) =>
+      // @ts-expect-error an answer's string must pass safeUrl before the browser opens it
+      browserNavigation.newTab(answer);
+    void unchecked;
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const checked = safeUrl('https://pay.example.com/a', DEPLOYED);
+    if (checked) browserNavigation.newTab(checked);
+    expect(open).toHaveBeenCalledWith('https://pay.example.com/a', '_blank', 'noopener,noreferrer');
+    open.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 import { GENERIC_ERROR } from '../../data/http';
 import { notify } from '../../data/notifications';
-import { safeUrl } from '../../data/safeUrl';
+import { safeUrl, type SafeUrl } from '../../data/safeUrl';
 import { splitOperatorView } from '../../routing';
 
 /**
@@ -12,13 +12,14 @@ export const CONTACT_PAGE_URL = 'https://contact.loyalty-console.example/book-a-
 
 /**
  * The browser's own navigation, in one object so a test can watch it (jsdom's `location` cannot be
- * spied on). Only the functions below call it, with URLs that passed the safe-URL rule.
+ * spied on). It takes only URLs that passed the safe-URL rule (`SafeUrl`, a type only `safeUrl`
+ * returns).
  */
 export const browserNavigation = {
-  newTab(url: string): void {
+  newTab(url: SafeUrl): void {
     window.open(url, '_blank', 'noopener,noreferrer');
   },
-  sameTab(url: string): void {
+  sameTab(url: SafeUrl): void {
     window.location.assign(url);
   },
 };
