@@ -12,9 +12,12 @@ export type FileKind =
   'app' | 'roles' | 'permissions' | 'features' | 'endpoints' | 'menus' | 'section' | 'departures';
 
 // import.meta.dirname where the runtime gives it (Node 20.11+, Vitest in any environment), else the URL.
-const SCHEMA_DIR = join(import.meta.dirname ?? dirname(fileURLToPath(import.meta.url)), 'schema');
-const FILES = [
-  'common',
+export const SHAPE_SCHEMA_DIR = join(
+  import.meta.dirname ?? dirname(fileURLToPath(import.meta.url)),
+  'schema',
+);
+/** The kinds of schema file, each checked against `<kind>.schema.json`. */
+export const FILE_KINDS: readonly FileKind[] = [
   'app',
   'roles',
   'permissions',
@@ -24,14 +27,15 @@ const FILES = [
   'section',
   'departures',
 ];
+/** Every JSON Schema the checks read: the kinds' and the definitions they share. */
+export const SHAPE_FILES: readonly string[] = ['common', ...FILE_KINDS];
 
 let compiled: Map<FileKind, ValidateFunction> | undefined;
 
 function validators(): Map<FileKind, ValidateFunction> {
   if (compiled) return compiled;
-  const kinds = FILES.filter((f) => f !== 'common') as FileKind[];
-  const fns = cachedValidators(SCHEMA_DIR, FILES, kinds);
-  compiled = new Map(kinds.map((k) => [k, fns[k]!]));
+  const fns = cachedValidators(SHAPE_SCHEMA_DIR, SHAPE_FILES, FILE_KINDS);
+  compiled = new Map(FILE_KINDS.map((k) => [k, fns[k]!]));
   return compiled;
 }
 

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { FILE_KINDS, SHAPE_FILES, SHAPE_SCHEMA_DIR } from '../../generators/shape';
 import { cachedValidators, compileValidators } from '../../generators/shapeValidators';
 
 /**
@@ -9,19 +10,9 @@ import { cachedValidators, compileValidators } from '../../generators/shapeValid
  * on every fixture's files: the same verdict and the same errors, so `npm run generate` reports
  * the same problems either way.
  */
-const SCHEMA_DIR = join(import.meta.dirname, '../../generators/schema');
-const FILES = [
-  'common',
-  'app',
-  'roles',
-  'permissions',
-  'features',
-  'endpoints',
-  'menus',
-  'section',
-  'departures',
-];
-const KINDS = FILES.slice(1);
+const SCHEMA_DIR = SHAPE_SCHEMA_DIR;
+const FILES = SHAPE_FILES;
+const KINDS: readonly string[] = FILE_KINDS;
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
 function cases(): [string, string, unknown][] {
