@@ -1,47 +1,19 @@
 // @vitest-environment node
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadSchema } from '../../generators/load';
-import { registeredComponents } from '../../generators/registry';
-import { resolve } from '../../generators/resolve';
-import type { PageDef } from '../../src/model/types';
+import { describe, expect, it } from 'vitest';
+import { usersListGenerator, type ListPage } from './support/usersList';
 
 /**
  * The list keys of the schema language (perPage, perPageOptions, sort, filterDefaults, choicesFrom,
  * column link, role and enum columns) and the defaults the generator fills in, over the minimal
  * fixture with the Users list rewritten per case.
  */
-const fixture = join(__dirname, 'fixtures', 'valid-minimal', 'schema');
-const registryFile = join(__dirname, '..', '..', 'src', 'app', 'pageRegistry.ts');
-const temps: string[] = [];
-afterEach(() => {
-  for (const d of temps.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const generate = usersListGenerator();
 
-type ListPage = Extract<PageDef, { kind: 'list' }>;
-
-/** Generates the fixture with `list` (YAML lines under `page:`) as the Users page. */
+/** The Users page generated from `list`, which must be valid. */
 function usersList(list: string): ListPage {
-  const dir = mkdtempSync(join(tmpdir(), 'console-lists-'));
-  temps.push(dir);
-  cpSync(fixture, join(dir, 'schema'), { recursive: true });
-  const file = join(dir, 'schema', 'sections', 'users.yaml');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf('    page:\n      kind: list');
-  const end = text.indexOf('  - name: UserData');
-  const body = list
-    .trim()
-    .split('\n')
-    .map((l) => `      ${l}`)
-    .join('\n');
-  writeFileSync(file, `${text.slice(0, start)}    page:\n${body}\n${text.slice(end)}`);
-  const loaded = loadSchema(join(dir, 'schema'));
-  if (!('files' in loaded)) throw new Error(JSON.stringify(loaded.problems));
-  const { model, problems } = resolve(loaded, registeredComponents(registryFile));
+  const { problems, page } = generate(list);
   expect(problems).toEqual([]);
-  return model!.pages.find((p) => p.id === 'Users')!.def as ListPage;
+  return page!;
 }
 
 const BASE = `
