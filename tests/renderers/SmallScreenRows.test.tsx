@@ -2,11 +2,11 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
-import type { ActionDef } from '../../src/model/types';
 import { ListRenderer } from '../../src/renderers/ListRenderer';
 import type { ListPage } from '../../src/renderers/pageKinds';
 import { restoreScreenAfterEach, screenWidth } from '../support/viewport';
 import { renderInAdmin } from './harness';
+import { approve } from './support/moderationActions';
 
 restoreScreenAfterEach();
 // A whole react-admin list in jsdom: slow on a shared machine.
@@ -26,19 +26,6 @@ const users: ListPage = {
   exportCsv: false,
   perPage: 10,
   perPageOptions: [10, 25, 50, 100],
-};
-
-const approve: ActionDef = {
-  id: 'approve',
-  label: 'Approve',
-  endpoint: 'missions.moderationDecide',
-  body: { status: 'APPROVED' },
-  fields: [],
-  confirm: 'Approve this submission?',
-  bulk: true,
-  when: { status: 'PENDING' },
-  section: 'MISSIONS.MODERATION',
-  color: 'primary',
 };
 
 const rows = [

@@ -9,29 +9,7 @@ import { ShowRenderer } from '../../src/renderers/ShowRenderer';
 import { offeredTo } from '../../src/renderers/actions/rules';
 import type { ListPage, ShowPage } from '../../src/renderers/pageKinds';
 import { renderInAdmin } from './harness';
-
-/** Plain texts as labels: the catalogue gives back a text it has no key for. */
-const approve: ActionDef = {
-  id: 'approve',
-  label: 'Approve',
-  endpoint: 'missions.moderationDecide',
-  body: { status: 'APPROVED' },
-  fields: [],
-  confirm: 'Approve this submission?',
-  bulk: true,
-  when: { status: 'PENDING' },
-  section: 'MISSIONS.MODERATION',
-  color: 'primary',
-};
-const decline: ActionDef = {
-  ...approve,
-  id: 'decline',
-  label: 'Decline',
-  body: { status: 'DECLINED' },
-  reason: 'optional',
-  confirm: 'Decline this submission?',
-  color: 'error',
-};
+import { approve, decline } from './support/moderationActions';
 
 const queue: ListPage = {
   kind: 'list',
