@@ -1,0 +1,26 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** How far below the screen a chart starts loading: about one card, so a scroll finds it drawn. */
+const AHEAD = '400px';
+
+/**
+ * True once the element has come within AHEAD of the screen, and from then on. A dashboard's charts
+ * are its heaviest code (issue 30): on a phone they sit below the figures, so they load as the
+ * operator scrolls to them, not during the first screen. Without IntersectionObserver: at once.
+ */
+export function useNearView(ref: RefObject<Element | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `0px 0px ${AHEAD} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
