@@ -24,16 +24,6 @@ function urlToken(): string | null {
   return new URLSearchParams(window.location.search).get('token');
 }
 
-/** Opens the connection to another origin's API ahead of its first call (its fetches send no cookies). */
-function preconnect(apiUrl: string): void {
-  if (!apiUrl || new URL(apiUrl).origin === window.location.origin) return;
-  const link = document.createElement('link');
-  link.rel = 'preconnect';
-  link.href = new URL(apiUrl).origin;
-  link.crossOrigin = 'anonymous';
-  document.head.append(link);
-}
-
 /** Kept for the dev server's hot updates (below): the running mock and the React root. */
 let mockApi: MockModule.MockApi | undefined;
 let reactRoot: Root | undefined;
@@ -69,11 +59,7 @@ async function boot(): Promise<void> {
     : undefined;
   const mockModules = import.meta.env.DEV ? loadMock() : undefined;
   mockModules?.catch(() => undefined);
-  const configLoad = loadRuntimeConfig();
-  // The start-up calls leave once the console's code has run: the API's connection is opened
-  // meanwhile, not by the first of them (Lighthouse: ~1 round trip on a slow network).
-  if (session) void configLoad.then((config) => preconnect(config.apiUrl));
-  const [config] = await Promise.all([configLoad, sessionData]);
+  const [config] = await Promise.all([loadRuntimeConfig(), sessionData]);
   if (config.mockApi) {
     try {
       const [{ startMockApi }, { DEMO_ACCOUNTS, DEMO_PASSWORD }, { loadDemoAccountsPanel }] =
