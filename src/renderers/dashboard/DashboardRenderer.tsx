@@ -78,7 +78,7 @@ function ChartCard({
   const titleId = useId();
   const card = useRef<HTMLElement>(null);
   // The charts' code is fetched once the figures are drawn and the chart is near the screen.
-  const near = useNearView(card);
+  const near = useNearView(card, !loading);
   const title = t(chart.label);
   const points = loading ? [] : pointsOf(body, chart);
   const placeholder = <Skeleton variant="rounded" height={CHART_HEIGHT} />;

@@ -24,9 +24,9 @@ const chartsPage = {
   charts: [{ id: 'c', kind: 'line', label: 'Per day', field: 'perDay', x: 'date', y: 'count' }],
 } as unknown as PageDef;
 
-function Probe() {
+function Probe({ watch = true }: { watch?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  return <div ref={ref}>{useNearView(ref) ? 'near' : 'far'}</div>;
+  return <div ref={ref}>{useNearView(ref, watch) ? 'near' : 'far'}</div>;
 }
 
 /** A stand-in IntersectionObserver that the test tells when its element comes near. */
@@ -69,6 +69,15 @@ describe("a dashboard's charts load after its first screen (issue 30)", () => {
     comeNear(true);
     expect(screen.getByText('near')).toBeInTheDocument();
     expect(observers.every((o) => o.disconnected)).toBe(true);
+  });
+
+  it('while the figures load (skeletons, a shorter page) nearness is not judged', () => {
+    const { observers, comeNear } = stubObserver();
+    const { rerender } = render(<Probe watch={false} />);
+    expect(observers).toHaveLength(0);
+    rerender(<Probe watch />);
+    comeNear(true);
+    expect(screen.getByText('near')).toBeInTheDocument();
   });
 
   it('without IntersectionObserver the chart is drawn at once', () => {
