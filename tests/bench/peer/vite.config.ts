@@ -1,10 +1,13 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The peer's API: the stub tests/bench/lighthouse.ts starts for it. */
 export const PEER_API_PORT = 4643;
-export const PEER_OUT = fileURLToPath(new URL('../../../dist-peer', import.meta.url));
+/** Outside the project, so neither git nor the linter sees the built peer. */
+export const PEER_OUT = join(tmpdir(), 'console-bench-peer');
 
 // A plain production build with Vite's defaults, as a react-admin project would start.
 export default defineConfig({
