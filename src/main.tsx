@@ -20,6 +20,10 @@ const loadMock = () =>
     import('./features/account/demoAccountsPanel'),
   ] as const);
 
+function urlToken(): string | null {
+  return new URLSearchParams(window.location.search).get('token');
+}
+
 /** Kept for the dev server's hot updates (below): the running mock and the React root. */
 let mockApi: MockModule.MockApi | undefined;
 let reactRoot: Root | undefined;
@@ -42,14 +46,17 @@ async function boot(): Promise<void> {
   // (suspended instead, it would be revealed no sooner than React's 300 ms fallback throttle).
   // The console's code follows it, not alongside: it is the heavier download, and it is run
   // while the calls are in flight (issue 11).
-  const token = getToken();
-  const sessionData =
-    token && isTokenValid(token, Date.now())
-      ? ConsoleData.preload().then(
-          () => first && preloadRoute(first.route),
-          () => undefined,
-        )
-      : undefined;
+  // A token the URL brings logs in (§2) as surely as a stored one: the guard takes it at the first
+  // render, but the console's code is fetched from here, not after the front door has run.
+  const session = [getToken(), first && !first.route.keepTokenParam ? urlToken() : null].some(
+    (token) => token && isTokenValid(token, Date.now()),
+  );
+  const sessionData = session
+    ? ConsoleData.preload().then(
+        () => first && preloadRoute(first.route),
+        () => undefined,
+      )
+    : undefined;
   const mockModules = import.meta.env.DEV ? loadMock() : undefined;
   mockModules?.catch(() => undefined);
   const [config] = await Promise.all([loadRuntimeConfig(), sessionData]);

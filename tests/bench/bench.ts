@@ -6,7 +6,8 @@
  *   3. start-up against a real HTTP API stub (every call +150 ms, 5 cold runs): first API call →
  *      first screen, call waves, JS requested after the loader cleared; the first console page's JS;
  *      and the React work until the first screen, counted (renderWork.ts);
- *   4. Lighthouse (mobile profile) on /login with the real API.
+ *   4. Lighthouse (mobile profile) on /login with the real API, then on the console's /users and
+ *      /dashboard signed in by a URL token, beside a bare react-admin list (lighthouse.ts, issue 30).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -16,7 +17,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startStaticServer } from '../e2e/support/staticServer';
 import { startStubApi } from '../e2e/support/stubApi';
 import { DELAY_MS, gzipOf, measureStartup } from './startup';
-import { lighthouseLogin } from './lighthouse';
+import { lighthouseConsole, lighthouseLogin } from './lighthouse';
 import { walletBundles } from './walletBundles';
 
 const DIST = resolve('dist');
@@ -105,7 +106,10 @@ async function main(): Promise<void> {
         `\nFirst console page (/users) JS: ${kB(await gzipOf(DIST, scripts)).trim()} gzip in ${scripts.length} files`,
       );
     }
-    if (wanted('lighthouse')) await lighthouseLogin(`${page}/login`);
+    if (wanted('lighthouse')) {
+      await lighthouseLogin(`${page}/login`);
+      await lighthouseConsole();
+    }
   } finally {
     for (const s of servers) s.close();
   }

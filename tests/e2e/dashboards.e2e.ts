@@ -35,13 +35,19 @@ async function cards(page: Page): Promise<Record<string, string>> {
   return out;
 }
 
-/** The charts of the page that drew their data into an SVG: a line, bars or pie arcs. */
+/**
+ * The charts of the page that drew their data into an SVG: a line, bars or pie arcs. A chart loads
+ * as it nears the screen (issue 30), so each is scrolled to first, as an operator would.
+ */
 async function drawnCharts(page: Page): Promise<number> {
   const marks = 'svg .MuiLineChart-line, svg .MuiBarChart-element, svg .MuiPieChart-arc';
   const figures = page.locator('figure');
+  await figures.first().waitFor();
+  for (const f of await figures.all()) await f.scrollIntoViewIfNeeded();
   await figures.first().locator(marks).first().waitFor({ state: 'attached' });
   let drawn = 0;
   for (const f of await figures.all()) if ((await f.locator(marks).count()) > 0) drawn += 1;
+  await page.evaluate(() => window.scrollTo(0, 0));
   return drawn;
 }
 

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useRef } from 'react';
 import { useGetList } from 'react-admin';
 import { useMayRead } from '../useMay';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -23,6 +23,7 @@ import { RangePicker } from './RangePicker';
 import { asBody, figureOf, formatFigure, isEmpty, pointsOf } from './figures';
 import { readRange, writeRange, type DashboardRange } from './range';
 import { DashboardChart } from './lazy';
+import { useNearView } from './useNearView';
 import { statusLabelKey } from '../statusChip';
 
 const CHART_HEIGHT = 280;
@@ -75,12 +76,21 @@ function ChartCard({
   loading: boolean;
 }) {
   const titleId = useId();
+  const card = useRef<HTMLElement>(null);
+  // The charts' code is fetched once the figures are drawn and the chart is near the screen.
+  const near = useNearView(card, !loading);
   const title = t(chart.label);
   const points = loading ? [] : pointsOf(body, chart);
   const placeholder = <Skeleton variant="rounded" height={CHART_HEIGHT} />;
   return (
     <Grid size={{ xs: 12, lg: 6 }}>
-      <Card variant="outlined" component="figure" aria-labelledby={titleId} sx={{ m: 0 }}>
+      <Card
+        ref={card}
+        variant="outlined"
+        component="figure"
+        aria-labelledby={titleId}
+        sx={{ m: 0 }}
+      >
         <CardContent>
           <Typography id={titleId} component="h2" variant="subtitle1" gutterBottom>
             {title}
@@ -91,6 +101,8 @@ function ChartCard({
             <Typography color="text.secondary" sx={{ py: 4 }}>
               {t('dashboards.chartEmpty')}
             </Typography>
+          ) : !near ? (
+            placeholder
           ) : (
             <Suspense fallback={placeholder}>
               <DashboardChart chart={chart} points={points} title={title} />

@@ -9,7 +9,9 @@ export const DashboardChart = lazyPreload(() => import('./DashboardChart'));
 /** Starts loading the code a schema page draws with beyond the console's own renderers. */
 export function preloadPageKind(page: PageDef | undefined): void {
   if (page?.kind === 'dashboard') {
-    preloadAll(page.charts.length > 0 ? [DashboardRenderer, DashboardChart] : [DashboardRenderer]);
+    // Not the charts: fetched alongside the console, their 100 kB held back the figures (issue
+    // 30); they load once the figures are drawn (DashboardRenderer).
+    preloadAll([DashboardRenderer]);
   }
   if (page?.kind === 'tabs') for (const tab of page.tabs) preloadPageKind(tab.page);
 }

@@ -21,6 +21,8 @@ export interface StubOptions {
   readonly expiredUsers?: boolean;
   /** The BILLING flag is on, so billing info loads after the flags: the start-up's second wave. */
   readonly billing?: boolean;
+  /** More answers, by "METHOD /path" (the Lighthouse bench's dashboard figures). */
+  readonly routes?: Record<string, unknown>;
 }
 
 const USERS = Array.from({ length: 10 }, (_, i) => ({
@@ -38,7 +40,7 @@ const USERS = Array.from({ length: 10 }, (_, i) => ({
 export async function startStubApi(
   port: number,
   pageOrigin: string,
-  { delayMs = 0, expiredUsers = true, billing = false }: StubOptions = {},
+  { delayMs = 0, expiredUsers = true, billing = false, routes: more = {} }: StubOptions = {},
 ): Promise<StubApi> {
   const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
     role: 'ROLE_ADMIN',
@@ -76,6 +78,7 @@ export async function startStubApi(
       id: 5,
       script: '<script src="https://widget.example/w.js"></script>',
     },
+    ...more,
   };
   const server = createServer((req, res) => {
     if (delayMs > 0 && req.method !== 'OPTIONS') {
