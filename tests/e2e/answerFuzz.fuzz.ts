@@ -12,5 +12,6 @@ fuzzAnswers({
     : Math.floor(Math.random() * 1_000_000),
   allOps: process.env.FUZZ_ALL_OPS === '1',
   oneAccountPerRole: false,
+  accountsPerRoute: Infinity,
   pageAnswersToTheEnd: true,
 });

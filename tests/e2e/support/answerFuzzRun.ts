@@ -81,6 +81,11 @@ export interface FuzzOptions {
   /** The first demo account of each role only (the other admins show other operator states). */
   readonly oneAccountPerRole: boolean;
   /**
+   * How many accounts open each route (the first that may): a page reads the same answers whoever
+   * opens it, and the second spoils the page's own answers as the first read them.
+   */
+  readonly accountsPerRoute: number;
+  /**
    * After the walk, more visits until every mutation of every page answer is met; without it,
    * only the mutations the walk's visits take.
    */
@@ -92,6 +97,7 @@ export function fuzzAnswers({
   seed: SEED,
   allOps: ALL_OPS,
   oneAccountPerRole,
+  accountsPerRoute,
   pageAnswersToTheEnd,
 }: FuzzOptions): void {
   let browser: Browser;
@@ -302,11 +308,15 @@ export function fuzzAnswers({
       // start-up answers, so most page mutations are met in this walk already.
       const pageReads = new Map<string, EndpointName[]>();
       const stops: { visit: Stop; reads: EndpointName[] }[] = [];
+      const opened = new Map<string, number>();
       const problems: string[] = [];
       for (const { account, visits: walk } of signedIn) {
         const tab = await Tab.signIn(account);
         tabs.push(tab);
         for (const visit of walk) {
+          const before = opened.get(visit.route.name) ?? 0;
+          if (before >= accountsPerRoute) continue;
+          opened.set(visit.route.name, before + 1);
           const path = await tab.pathOf(visit);
           const expected = pageReads.get(visit.route.name) ?? [];
           const faults = take([...STARTUP, ...expected], mutationsFor(expected), cursor);
