@@ -73,12 +73,24 @@ function answerSchema(doc: Json, path: string): unknown {
 /** The contract's path of an endpoint: its catalogue path without the query part. */
 const contractPath = (name: EndpointName) => ENDPOINTS[name].path.split('?')[0]!;
 
+/** A number from a text and the seed (FNV-1a): the same seed picks the same ops. */
+function hash(seed: number, text: string): number {
+  let h = (2166136261 ^ seed) >>> 0;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619) >>> 0;
+  return h;
+}
+
 /**
  * The mutations of an endpoint's answer: the body itself null or mistyped, then each field once,
- * removed, set to null or given another type in turn down the fields (`allOps`: each field all
- * three ways, three times the visits).
+ * removed, set to null or given another type as the seed picks (`allOps`: each field all three
+ * ways, three times the visits). The answer schemas read all three alike for most fields (a
+ * lenient field takes its default, a strict one spoils the answer), so one op samples a field.
  */
-export function mutationsOf(doc: Json, name: EndpointName, allOps = false): Mutation[] {
+export function mutationsOf(
+  doc: Json,
+  name: EndpointName,
+  { allOps = false, seed = 0 }: { allOps?: boolean; seed?: number } = {},
+): Mutation[] {
   const schema = answerSchema(doc, contractPath(name));
   if (schema === null) return [];
   const fields = fieldPaths(doc, schema);
@@ -87,7 +99,7 @@ export function mutationsOf(doc: Json, name: EndpointName, allOps = false): Muta
     { at: '', op: 'wrongType' },
     ...(allOps
       ? fields.flatMap((at) => OPS.map((op) => ({ at, op })))
-      : fields.map((at, i) => ({ at, op: OPS[i % OPS.length]! }))),
+      : fields.map((at) => ({ at, op: OPS[hash(seed, `${name} ${at}`) % OPS.length]! }))),
   ];
 }
 
