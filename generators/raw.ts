@@ -232,6 +232,7 @@ export interface RawDashboardChart {
   field: string;
   x: string;
   y: string;
+  format?: 'number' | 'money' | 'percent';
 }
 
 export interface RawRoute {

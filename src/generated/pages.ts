@@ -269,6 +269,7 @@ export const PAGES = {
         field: 'activityByDay',
         x: 'date',
         y: 'count',
+        format: 'number',
       },
       {
         id: 'activityByType',
@@ -277,6 +278,7 @@ export const PAGES = {
         field: 'activityByType',
         x: 'type',
         y: 'count',
+        format: 'number',
       },
     ],
   },
@@ -325,6 +327,7 @@ export const PAGES = {
         field: 'completionsByDay',
         x: 'date',
         y: 'count',
+        format: 'number',
       },
       {
         id: 'byCategory',
@@ -333,6 +336,7 @@ export const PAGES = {
         field: 'byCategory',
         x: 'name',
         y: 'count',
+        format: 'number',
       },
     ],
   },
@@ -375,6 +379,7 @@ export const PAGES = {
         field: 'claimsByDay',
         x: 'date',
         y: 'count',
+        format: 'number',
       },
       {
         id: 'byType',
@@ -383,6 +388,7 @@ export const PAGES = {
         field: 'byType',
         x: 'name',
         y: 'count',
+        format: 'number',
       },
     ],
   },

@@ -364,6 +364,9 @@ export interface ActionDef {
   readonly color: 'primary' | 'error';
 }
 
+/** How a dashboard figure is written (src/i18n/format.ts): `37 716`, `$13 405.79`, `12.5%`. */
+export type FigureFormat = 'number' | 'money' | 'percent';
+
 /** A KPI card of a dashboard: one figure of the endpoint's body, or one list total. */
 export interface DashboardCardDef {
   readonly id: string;
@@ -376,7 +379,7 @@ export interface DashboardCardDef {
     readonly resource: string;
     readonly filter: Readonly<Record<string, string | number | boolean>>;
   };
-  readonly format: 'number' | 'money' | 'percent';
+  readonly format: FigureFormat;
   /** Route the card opens. */
   readonly link?: string;
 }
@@ -390,6 +393,8 @@ export interface DashboardChartDef {
   readonly field: string;
   readonly x: string;
   readonly y: string;
+  /** How the values are written on the value axis and in the tooltips (default number). */
+  readonly format: FigureFormat;
 }
 
 /** Preset ranges of a dashboard, in days (today included). */
