@@ -202,6 +202,12 @@ export const PROBLEM_KINDS = {
     title: '`input: rules` without `rules:`, or `rules:` on another input',
     fix: 'declare the rule fields under `rules:`, or remove them',
   },
+  showWhenField: {
+    code: 'E043',
+    title:
+      "a column's `showWhen` names a field that is not a column of the same page, or a value that is not one of that column's choices",
+    fix: 'name a column the page shows (its `status`), with values among its choices',
+  },
   // Dashboards (page kind `dashboard`): E050–E059.
   emptyDashboard: {
     code: 'E050',

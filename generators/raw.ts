@@ -93,6 +93,7 @@ export interface RawColumn {
   link?: string;
   linkField?: string;
   reference?: { resource: string; show: string };
+  showWhen?: Record<string, string | number | boolean | (string | number | boolean)[]>;
 }
 
 export interface RawFilter {
@@ -231,6 +232,7 @@ export interface RawDashboardChart {
   field: string;
   x: string;
   y: string;
+  format?: 'number' | 'money' | 'percent';
 }
 
 export interface RawRoute {

@@ -9,7 +9,12 @@ import type { Context } from './context.js';
  * a status that refreshes while pending, the rules input of a segment form. Called by pages.ts.
  */
 
-type ColumnOf = (c: RawColumn, ns: string, path: readonly Segment[]) => ColumnDef;
+type ColumnOf = (
+  c: RawColumn,
+  ns: string,
+  path: readonly Segment[],
+  siblings: readonly RawColumn[],
+) => ColumnDef;
 
 /** Seconds between reloads when `refresh:` gives none: quick enough to watch a status move. */
 export const DEFAULT_REFRESH_SECONDS = 2;
@@ -87,7 +92,7 @@ export function buildRelated(
       label: ctx.msgs.add(`related.${pageId}.${r.id}`, r.label, src, [...at, 'label']),
       resource: r.resource,
       ...(r.target !== undefined ? { target: r.target } : {}),
-      columns: r.columns.map((c, j) => columnOf(c, r.resource, [...at, 'columns', j])),
+      columns: r.columns.map((c, j) => columnOf(c, r.resource, [...at, 'columns', j], r.columns)),
       ...(r.rowClick !== undefined ? { rowClick: r.rowClick } : {}),
     };
   });

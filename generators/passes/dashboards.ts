@@ -150,5 +150,6 @@ function chart(
     field: c.field,
     x: c.x,
     y: c.y,
+    format: c.format ?? 'number',
   };
 }

@@ -65,7 +65,7 @@ export function buildPage(
       if (p.rowActions !== undefined)
         checkComponent(ctx, src, [...path, 'rowActions'], p.rowActions);
       const columns = p.columns.map((c, i) =>
-        column(ctx, c, p.resource, [...path, 'columns', i], src),
+        column(ctx, c, p.resource, [...path, 'columns', i], src, p.columns),
       );
       const filters = (p.filters ?? []).map((fl, i) =>
         filter(ctx, fl, p.resource, [...path, 'filters', i], src),
@@ -119,14 +119,16 @@ export function buildPage(
         kind: 'show',
         resource: p.resource,
         idParam: p.idParam,
-        fields: p.fields.map((c, i) => column(ctx, c, p.resource, [...path, 'fields', i], src)),
+        fields: p.fields.map((c, i) =>
+          column(ctx, c, p.resource, [...path, 'fields', i], src, p.fields),
+        ),
         ...optional(
           'related',
           buildRelated(
             ctx,
             p.related,
             pageId,
-            (c, ns, at) => column(ctx, c, ns, at, src),
+            (c, ns, at, siblings) => column(ctx, c, ns, at, src, siblings),
             [...path, 'related'],
             src,
           ),
@@ -174,7 +176,7 @@ export function buildPage(
         fields: p.fields.map((fd, i) => field(ctx, fd, p.resource, [...path, 'fields', i], src)),
         ...(p.redirect !== undefined ? { redirect: p.redirect } : {}),
         readOnly: (p.readOnly ?? []).map((c, i) =>
-          column(ctx, c, p.resource, [...path, 'readOnly', i], src),
+          column(ctx, c, p.resource, [...path, 'readOnly', i], src, p.readOnly ?? []),
         ),
         ...(p.delete !== undefined
           ? {
@@ -200,7 +202,9 @@ export function buildPage(
         fields: p.fields.map((fd, i) => field(ctx, fd, ns, [...path, 'fields', i], src)),
         ...optional(
           'summary',
-          p.summary?.map((c, i) => column(ctx, c, ns, [...path, 'summary', i], src)),
+          p.summary?.map((c, i) =>
+            column(ctx, c, ns, [...path, 'summary', i], src, p.summary ?? []),
+          ),
         ),
         ...(p.rows !== undefined ? { rows: { key: p.rows.key, value: p.rows.value } } : {}),
       };
@@ -370,8 +374,18 @@ function column(
   ns: string,
   path: readonly Segment[],
   src: SourceFile,
+  /** The columns drawn beside it (the same list or page), which `showWhen` may name. */
+  siblings: readonly RawColumn[],
 ): ColumnDef {
   const type = (c.type ?? 'text') as DisplayType;
+  if (c.showWhen)
+    checkShowWhen(
+      ctx,
+      c.showWhen,
+      siblings.filter((s) => s.field !== c.field),
+      [...path, 'showWhen'],
+      src,
+    );
   const ch =
     choicesFrom(ctx, c.choicesFrom) ??
     choices(ctx, c.choices, ns, c.field, [...path, 'choices'], src);
@@ -396,7 +410,50 @@ function column(
     ...(c.reference
       ? { reference: { resource: c.reference.resource, show: c.reference.show } }
       : {}),
+    ...(c.showWhen ? { showWhen: c.showWhen } : {}),
   };
+}
+
+/**
+ * `showWhen` reads fields the page itself shows (the status beside a failure's reason), so the
+ * user can see why a field is there or not; an enum column's values must be among its choices.
+ */
+function checkShowWhen(
+  ctx: Context,
+  condition: NonNullable<RawColumn['showWhen']>,
+  siblings: readonly RawColumn[],
+  path: readonly Segment[],
+  src: SourceFile,
+): void {
+  const fields = siblings.map((s) => s.field);
+  for (const [field, expected] of Object.entries(condition)) {
+    const column = siblings.find((s) => s.field === field);
+    if (!column) {
+      ctx.report(
+        src,
+        [...path, field],
+        'showWhenField',
+        `showWhen field '${field}' is not a column of this page`,
+        {
+          hint: `use one of ${fields.map((f) => `'${f}'`).join(', ')}`,
+        },
+      );
+      continue;
+    }
+    const known = column.choices?.map((ch) => ch.value);
+    if (!known) continue;
+    for (const value of Array.isArray(expected) ? expected : [expected])
+      if (!known.includes(String(value)))
+        ctx.report(
+          src,
+          [...path, field],
+          'showWhenField',
+          `showWhen value '${String(value)}' is not a choice of column '${field}'`,
+          {
+            hint: `use one of ${known.join(', ')}`,
+          },
+        );
+  }
 }
 
 /** A link opens one record: its route must exist and take the value in a path parameter. */

@@ -1,9 +1,4 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
@@ -11,6 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FEATURES } from '../generated/features';
 import { useOperatorState } from '../operator';
+import { Modal } from '../ui/Modal';
 
 interface Props {
   readonly open: boolean;
@@ -21,7 +17,9 @@ interface Props {
 /**
  * The demo operator's feature flags, switchable (mock API only): a product person tries a page
  * gated on a flag (`gate: { flag: TRADING }`) that no demo operator has on. Flags are listed by
- * their schema codes, the names a gate is written with.
+ * their schema codes, the names a gate is written with. The console's Modal (issue 28): its close
+ * button first in Tab order, the focus on the first flag's switch; changes apply at once, so the
+ * dialog ends with OK rather than a second Close.
  */
 export function DemoFlagsDialog({ open, onClose, setFlag }: Props) {
   const translate = useTranslate();
@@ -42,36 +40,30 @@ export function DemoFlagsDialog({ open, onClose, setFlag }: Props) {
   };
 
   return (
-    <Dialog
+    <Modal
       open={open}
       onClose={onClose}
-      aria-labelledby="demo-flags-title"
-      maxWidth="xs"
-      fullWidth
+      title={translate('shell.demoFlagsTitle')}
+      width={444}
+      cancelText="dialogs.ok"
     >
-      <DialogTitle id="demo-flags-title">{translate('shell.demoFlagsTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{translate('shell.demoFlagsHint')}</DialogContentText>
-        <FormGroup>
-          {FEATURES.flags.map((code) => (
-            <FormControlLabel
-              key={code}
-              control={
-                <Switch
-                  checked={state.flags.has(code)}
-                  disabled={busy !== null}
-                  onChange={(e) => void toggle(code, e.target.checked)}
-                />
-              }
-              label={code}
-              sx={{ '& .MuiFormControlLabel-label': { fontFamily: 'monospace' } }}
-            />
-          ))}
-        </FormGroup>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ mb: 1 }}>{translate('shell.demoFlagsHint')}</DialogContentText>
+      <FormGroup>
+        {FEATURES.flags.map((code) => (
+          <FormControlLabel
+            key={code}
+            control={
+              <Switch
+                checked={state.flags.has(code)}
+                disabled={busy !== null}
+                onChange={(e) => void toggle(code, e.target.checked)}
+              />
+            }
+            label={code}
+            sx={{ '& .MuiFormControlLabel-label': { fontFamily: 'monospace' } }}
+          />
+        ))}
+      </FormGroup>
+    </Modal>
   );
 }

@@ -223,7 +223,17 @@ export interface ColumnDef {
    * (a name, a login), fetched for the whole page in one getMany, and `link` opens it.
    */
   readonly reference?: ColumnReference;
+  /**
+   * Drawn only for records that match (a failure's reason only on a failed record); elsewhere the
+   * field is left out of a show page and its list cell stays empty.
+   */
+  readonly showWhen?: RecordCondition;
 }
+
+/** Every field named holds the value given, or one of the values of a list. */
+export type RecordCondition = Readonly<
+  Record<string, string | number | boolean | readonly (string | number | boolean)[]>
+>;
 
 export interface ColumnReference {
   /** A resource of endpoints.yaml whose list answers the ids filter (`filter={"id":[…]}`). */
@@ -347,14 +357,15 @@ export interface ActionDef {
   /** Also offered for the selected rows of a list: one call per row. */
   readonly bulk: boolean;
   /** Offered only for records whose field has this value (or one of these). */
-  readonly when?: Readonly<
-    Record<string, string | number | boolean | readonly (string | number | boolean)[]>
-  >;
+  readonly when?: RecordCondition;
   /** Permission section on which the role needs update (default: the resource's). */
   readonly section: string;
   /** Colour of the button and of the dialog's confirm button. */
   readonly color: 'primary' | 'error';
 }
+
+/** How a dashboard figure is written (src/i18n/format.ts): `37 716`, `$13 405.79`, `12.5%`. */
+export type FigureFormat = 'number' | 'money' | 'percent';
 
 /** A KPI card of a dashboard: one figure of the endpoint's body, or one list total. */
 export interface DashboardCardDef {
@@ -368,7 +379,7 @@ export interface DashboardCardDef {
     readonly resource: string;
     readonly filter: Readonly<Record<string, string | number | boolean>>;
   };
-  readonly format: 'number' | 'money' | 'percent';
+  readonly format: FigureFormat;
   /** Route the card opens. */
   readonly link?: string;
 }
@@ -382,6 +393,8 @@ export interface DashboardChartDef {
   readonly field: string;
   readonly x: string;
   readonly y: string;
+  /** How the values are written on the value axis and in the tooltips (default number). */
+  readonly format: FigureFormat;
 }
 
 /** Preset ranges of a dashboard, in days (today included). */

@@ -8,8 +8,9 @@ import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { ReferenceFieldBase, useRecordContext, useTranslate } from 'react-admin';
-import type { ChoiceDef, ColumnReference, DisplayType } from '../model/types';
+import type { ChoiceDef, ColumnReference, DisplayType, RecordCondition } from '../model/types';
 import { formatDate, formatDateTime, formatMoney, formatNumber, toDate } from '../i18n/format';
+import { matchesCondition } from './recordCondition';
 import { choiceLabelKey, readPath, roleLabelKey, toNumber } from './formatValue';
 import { StatusChip } from './StatusChip';
 import { RulesValue } from './RulesValue';
@@ -30,6 +31,8 @@ export interface ColumnValueProps {
   linkField?: string | undefined;
   /** The value is another record's id: show that record's `show` field (one getMany a page). */
   reference?: ColumnReference | undefined;
+  /** Drawn only for records that match (a list cell stays empty for the others). */
+  showWhen?: RecordCondition | undefined;
 }
 
 /**
@@ -37,6 +40,8 @@ export interface ColumnValueProps {
  * id opens User Data). API strings are always rendered as text.
  */
 export function ColumnValue(props: ColumnValueProps) {
+  const record = useRecordContext();
+  if (!matchesCondition(props.showWhen, record)) return null;
   return props.reference ? (
     <ReferenceValue {...props} reference={props.reference} />
   ) : (

@@ -2,7 +2,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import { useState, type ReactNode } from 'react';
 import {
-  Confirm,
   useDeleteController,
   useNotify,
   useRecordContext,
@@ -11,6 +10,7 @@ import {
   useTranslate,
   type RedirectionSideEffect,
 } from 'react-admin';
+import { Modal } from '../ui/Modal';
 
 interface Props {
   readonly title: string;
@@ -22,8 +22,9 @@ interface Props {
 
 /**
  * An edit page's Delete, confirmed by a dialog whose button says Delete. react-admin's
- * DeleteWithConfirmButton names it "Confirm" and takes no other label (issue 28: confirm buttons
- * say their verb). Pessimistic: the record goes once the API says so. A failed delete says nothing
+ * DeleteWithConfirmButton names it "Confirm" and takes no other label, and its Confirm opens with
+ * the focus on the destructive button; the console's Modal opens on Cancel, its close button first
+ * in Tab order (issue 28: confirm buttons say their verb, dialogs start on the safe choice). Pessimistic: the record goes once the API says so. A failed delete says nothing
  * more than the HTTP client's one §8 toast, and the dialog stays open to try again or cancel.
  */
 export function DeleteRecordButton({
@@ -66,16 +67,18 @@ export function DeleteRecordButton({
       >
         {verb}
       </Button>
-      <Confirm
-        isOpen={open}
+      <Modal
+        open={open}
         loading={isPending}
         title={title}
-        content={content}
-        confirm="ra.action.delete"
-        confirmColor="warning"
-        onConfirm={() => handleDelete()}
+        submitText={verb}
+        cancelText={translate('ra.action.cancel')}
+        submitColor="error"
+        onSubmit={() => handleDelete()}
         onClose={() => setOpen(false)}
-      />
+      >
+        {content}
+      </Modal>
     </>
   );
 }

@@ -21,6 +21,7 @@ import { DeleteRecordButton } from './DeleteRecordButton';
 import { FieldInput } from './FieldInput';
 import type { FormPage } from './pageKinds';
 import { routePath } from './useRouteLink';
+import { matchesCondition } from './recordCondition';
 
 type EditPage = Extract<FormPage, { kind: 'edit' }>;
 
@@ -50,11 +51,13 @@ function ReadOnlyValues({ page }: { page: EditPage }) {
   if (!record || page.readOnly.length === 0) return null;
   return (
     <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" sx={{ px: 2, pt: 2 }}>
-      {page.readOnly.map((column) => (
-        <Labeled key={column.field} label={column.label} source={column.field}>
-          <ColumnValue {...columnProps(column)} />
-        </Labeled>
-      ))}
+      {page.readOnly
+        .filter((column) => matchesCondition(column.showWhen, record))
+        .map((column) => (
+          <Labeled key={column.field} label={column.label} source={column.field}>
+            <ColumnValue {...columnProps(column)} />
+          </Labeled>
+        ))}
     </Stack>
   );
 }

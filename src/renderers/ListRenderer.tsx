@@ -41,6 +41,9 @@ import { LabelledCheckboxes } from './actions/LabelledCheckboxes';
 import { offeredTo } from './actions/rules';
 import { OPERATOR_VIEW_PREFIX } from '../routing';
 import { ROUTES } from '../generated/routes';
+import { ColumnsChooser } from './listMemory/ColumnsChooser';
+import { ListMemory } from './listMemory/ListMemory';
+import { columnsStoreKey } from './listMemory/rememberingStore';
 
 /**
  * The spec's create pages sit at `/<resource>/new`, not react-admin's `/<resource>/create`, so
@@ -58,13 +61,19 @@ function CreateRouteButton({ resource, route }: { resource: string; route: strin
   );
 }
 
-function ListActions({ page }: { page: ListPage }) {
+function ListActions({ page, embedded }: { page: ListPage; embedded: boolean }) {
   const text = useTranslate();
   const optional = page.filters.some((f) => !f.alwaysOn);
+  // Saved filters (react-admin's saved queries, kept per browser) live in the filter button, so
+  // it is offered on any filtered list; a list inside a tab keeps no URL for a query to go to.
   return (
     <TopToolbar>
-      {optional && (
-        <FilterButton filters={filterInputs(page.filters, (key) => text(key, { _: key }))} />
+      <ColumnsChooser columns={page.columns} storeKey={columnsStoreKey(page.resource)} />
+      {(optional || (!embedded && page.filters.length > 0)) && (
+        <FilterButton
+          filters={filterInputs(page.filters, (key) => text(key, { _: key }))}
+          disableSaveQuery={embedded}
+        />
       )}
       {page.create && <CreateRouteButton resource={page.resource} route={page.create} />}
       {page.exportCsv && <ExportButton />}
@@ -123,7 +132,11 @@ export function ListRenderer({ page }: { page: ListPage }) {
   if (!useMayRead(page.resource)) return embedded ? null : <Navigate to={FORBIDDEN_PATH} replace />;
   // Another resource is another list: a list kept in place would show the previous resource's
   // rows (its query's placeholder data, the deferred rows) under the new columns for a moment.
-  return <ListOf key={page.resource} page={page} embedded={embedded} />;
+  return (
+    <ListMemory>
+      <ListOf key={page.resource} page={page} embedded={embedded} />
+    </ListMemory>
+  );
 }
 
 function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
@@ -173,7 +186,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
       {...(page.filterDefaults ? { filterDefaultValues: page.filterDefaults } : {})}
       filters={page.filters.length > 0 ? <ListFilterBar filters={page.filters} /> : undefined}
       exporter={exporter}
-      actions={<ListActions page={page} />}
+      actions={<ListActions page={page} embedded={embedded} />}
       queryOptions={
         page.refresh
           ? { ...LIST_QUERY_OPTIONS, refetchInterval: refetchWhile(page.refresh) }
@@ -196,7 +209,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
         }
       >
         <LabelledCheckboxes>
-          <DataTable rowClick={rowClick} {...selection}>
+          <DataTable rowClick={rowClick} {...selection} storeKey={columnsStoreKey(page.resource)}>
             {page.columns.map((column) => (
               <DataTable.Col
                 key={column.field}

@@ -1,12 +1,13 @@
 import { READ_RETRY } from '../data/queryClient';
 import { useParams } from 'react-router-dom';
-import { Show, SimpleShowLayout } from 'react-admin';
+import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
 import { columnProps } from './columnProps';
 import type { ShowPage } from './pageKinds';
 import { refetchWhile } from './refresh';
 import { RelatedLists } from './RelatedLists';
 import { RecordActions } from './actions/RecordActions';
+import { matchesCondition } from './recordCondition';
 
 /** One record of a resource, its id from the route parameter the schema names. */
 export function ShowRenderer({ page }: { page: ShowPage }) {
@@ -22,15 +23,25 @@ export function ShowRenderer({ page }: { page: ShowPage }) {
       actions={false}
       queryOptions={refetchInterval ? { ...READ_RETRY, refetchInterval } : READ_RETRY}
     >
-      <SimpleShowLayout>
-        {page.fields.map((field) => (
-          <ColumnValue key={field.field} {...columnProps(field)} />
-        ))}
-        {page.actions && page.actions.length > 0 && (
-          <RecordActions actions={page.actions} resource={page.resource} />
-        )}
-      </SimpleShowLayout>
+      <ShowFields page={page} />
       {page.related && <RelatedLists related={page.related} />}
     </Show>
+  );
+}
+
+/** The fields this record has a use for: a `showWhen` field is left out, caption and all. */
+function ShowFields({ page }: { page: ShowPage }) {
+  const record = useRecordContext();
+  return (
+    <SimpleShowLayout>
+      {page.fields
+        .filter((field) => matchesCondition(field.showWhen, record))
+        .map((field) => (
+          <ColumnValue key={field.field} {...columnProps(field)} />
+        ))}
+      {page.actions && page.actions.length > 0 && (
+        <RecordActions actions={page.actions} resource={page.resource} />
+      )}
+    </SimpleShowLayout>
   );
 }

@@ -15,5 +15,6 @@ export function columnProps(column: ColumnDef): ColumnValueProps {
     link: column.link,
     linkField: column.linkField,
     reference: column.reference,
+    showWhen: column.showWhen,
   };
 }

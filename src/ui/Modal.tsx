@@ -12,8 +12,9 @@ import { translate } from '../i18n/translate';
 /** §2/§9: generic modals are 500 px wide unless a dialog says otherwise (Invite 510, Manage Plan 1200). */
 export const DEFAULT_MODAL_WIDTH = 500;
 
-/** The fields a dialog may open on: text inputs, text areas and MUI's selects (comboboxes). */
+/** The fields a dialog may open on: text inputs, text areas, MUI's selects (comboboxes), switches. */
 const FIRST_FIELD = [
+  'input[role="switch"]:not(:disabled)',
   'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not(:disabled)',
   'textarea:not(:disabled)',
   '[role="combobox"]:not([aria-disabled="true"])',
@@ -58,11 +59,15 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId();
   const content = useRef<HTMLDivElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   // Opened, a dialog puts the caret in its first field (issue 28); MUI's focus trap would leave
-  // it on the dialog itself, a Tab away from the close button that comes first.
+  // it on the dialog itself, a Tab away from the close button that comes first. A dialog with no
+  // field (a confirmation) starts on Cancel, the choice that changes nothing: Enter never
+  // confirms by accident.
   const focusFirstField = () => {
+    if (content.current?.contains(document.activeElement)) return;
     const field = content.current?.querySelector<HTMLElement>(FIRST_FIELD);
-    if (field && !content.current?.contains(document.activeElement)) field.focus();
+    (field ?? cancel.current)?.focus();
   };
   // One gate for Esc, backdrop, the close icon and Cancel, so no path can close a running request.
   const requestClose = () => {
@@ -96,7 +101,7 @@ export function Modal({
       <DialogActions>
         {actions ?? (
           <>
-            <Button onClick={requestClose} disabled={loading} color="inherit">
+            <Button ref={cancel} onClick={requestClose} disabled={loading} color="inherit">
               {translate(cancelText)}
             </Button>
             {hasSubmit && (

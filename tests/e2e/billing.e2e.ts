@@ -196,7 +196,9 @@ describe('Manage Plan and the §4 plan-change paths', () => {
     await dialog.getByRole('button', { name: 'Downgrade' }).click();
     const confirm = page.getByRole('dialog', { name: 'Downgrade' });
     await confirm.getByText('Please confirm you want to downgrade.').waitFor();
-    const url = await newTabUrl(context, () => confirm.getByRole('button', { name: 'OK' }).click());
+    const url = await newTabUrl(context, () =>
+      confirm.getByRole('button', { name: 'Downgrade' }).click(),
+    );
     expect(url).toBe(`${BASE}/billing-proceed?type=downgradePlan&checkout=demo`);
     await context.close();
   });
@@ -209,7 +211,7 @@ describe('Manage Plan and the §4 plan-change paths', () => {
     await dialog.getByRole('button', { name: 'Downgrade' }).click();
     const confirm = page.getByRole('dialog', { name: 'Downgrade' });
     await confirm.getByText('Please confirm you want to downgrade.').waitFor();
-    await confirm.getByRole('button', { name: 'OK' }).click();
+    await confirm.getByRole('button', { name: 'Downgrade' }).click();
     await page.waitForURL(`${BASE}/billing-proceed?type=downgradePlan`);
     await page
       .getByText(

@@ -155,3 +155,62 @@ describe("My Widget's tabs (issue 28)", { timeout: 120_000 }, () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+describe('lists remember what the operator did (issue 28)', { timeout: 180_000 }, () => {
+  const headers = (page: Page) => page.locator('main table thead th').allInnerTexts();
+
+  it('a hidden column stays hidden after a reload; the chooser is accessible', async () => {
+    const page = await start();
+    await open(page, '/requests');
+    await page.locator('main tbody tr').first().waitFor();
+    expect((await headers(page)).map((h) => h.trim())).toContain('Type');
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const panel = page.getByRole('dialog', { name: 'Columns shown' });
+    await panel.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await panel.getByRole('checkbox', { name: 'Type' }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await headers(page)).map((h) => h.trim())).not.toContain('Type');
+
+    await page.reload();
+    await settled(page);
+    await page.locator('main tbody tr').first().waitFor();
+    const after = (await headers(page)).map((h) => h.trim());
+    expect(after).toContain('Status');
+    expect(after).not.toContain('Type');
+  });
+
+  it('a saved filter is offered after a reload, and picking it filters the list', async () => {
+    const page = await start();
+    await open(page, `/requests?filter=${encodeURIComponent('{"status":"DECLINED"}')}`);
+    await page.locator('main tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Save current query...' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Query name' }).fill('Declined e2e');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await open(page, '/requests');
+    await page.reload();
+    await settled(page);
+    await page.locator('main tbody tr').first().waitFor();
+    await page.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Declined e2e' }).click();
+    await page.waitForURL((u) => (u.searchParams.get('filter') ?? '').includes('DECLINED'));
+    await settled(page);
+    const rows = page.locator('main tbody tr');
+    // The rows drawn before the pick are replaced by the declined ones.
+    await expect
+      .poll(
+        async () => {
+          const texts = await rows.evaluateAll((trs) => trs.map((r) => r.textContent ?? ''));
+          return texts.length > 0 && texts.every((t) => t.includes('Declined'));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(new URL(page.url()).searchParams.get('filter')).toContain('DECLINED');
+  });
+});

@@ -38,8 +38,9 @@ describe('kind: dashboard in the schema', () => {
     );
     expect(pages).toMatch(/id: 'revenue',[^}]*format: 'money',\s+link: 'Users',/);
     expect(pages).toMatch(
-      /id: 'split',\s+kind: 'pie',\s+label: 'dashboards.Dashboard.charts.split',\s+field: 'byCountry',\s+x: 'country',\s+y: 'count',/,
+      /id: 'split',\s+kind: 'pie',\s+label: 'dashboards.Dashboard.charts.split',\s+field: 'byCountry',\s+x: 'country',\s+y: 'count',\s+format: 'number',/,
     );
+    expect(pages).toMatch(/id: 'revenueByDay',[^}]*y: 'amount',\s+format: 'money',/);
   });
 
   it('a page of list totals has no endpoint, and its count keeps the filter as written', async () => {

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -138,5 +139,24 @@ describe("the demo's feature flags (mock API only, issue 29)", () => {
     });
     expect(setFlag).toHaveBeenCalledWith('1001', off, true);
     expect(s.reload).toHaveBeenCalledWith('flags');
+  });
+
+  it('open on the first flag, the close button one Shift+Tab before it, OK last (issue 28)', async () => {
+    setDemoInfo({ accounts: [], password: 'x', reset: () => undefined, setFlag: vi.fn() });
+    const [first] = FEATURES.flags as readonly string[];
+    renderMenu(state('ROLE_ADMIN'));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Feature flags (demo)' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: "This operator's feature flags (demo)",
+    });
+    await waitFor(() => expect(within(dialog).getByRole('switch', { name: first })).toHaveFocus());
+    const user = userEvent.setup();
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent || b.getAttribute('aria-label')),
+    ).toEqual(['Close', 'OK']);
   });
 });

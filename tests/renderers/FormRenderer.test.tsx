@@ -185,4 +185,33 @@ describe('FormRenderer (edit)', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('the delete confirm opens on Cancel, not on Delete; Close comes first in Tab order (issue 28)', async () => {
+    const user = userEvent.setup();
+    const deleteOne = vi.fn(() => Promise.resolve({ data: { id: 7 } }));
+    renderInAdmin(<FormRenderer page={editPage} />, {
+      dataProvider: {
+        getOne: (() => Promise.resolve({ data: { id: 7, code: 'spring', points: 3 } })) as never,
+        delete: deleteOne as never,
+      },
+      url: '/events/7',
+      route: '/events/:id',
+      messages,
+    });
+    expect(await screen.findByRole('textbox', { name: /Code/ })).toHaveValue('spring');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await user.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    // Enter on the safe choice changes nothing.
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(deleteOne).not.toHaveBeenCalled();
+  });
 });

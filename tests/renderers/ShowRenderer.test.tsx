@@ -49,3 +49,66 @@ describe('ShowRenderer', () => {
     expect(screen.getByTitle('Yes')).toBeInTheDocument();
   });
 });
+
+describe('ShowRenderer: a field shown only for some records (showWhen)', () => {
+  const airdrop: ShowPage = {
+    kind: 'show',
+    resource: 'airdrop',
+    idParam: 'airdropId',
+    fields: [
+      { field: 'name', label: 'fields.airdrop.name', type: 'text', sortable: false },
+      { field: 'status', label: 'fields.airdrop.status', type: 'status', sortable: false },
+      {
+        field: 'failureReason',
+        label: 'fields.airdrop.failureReason',
+        type: 'text',
+        sortable: false,
+        showWhen: { status: 'FAILED' },
+      },
+      {
+        field: 'finishedAt',
+        label: 'fields.airdrop.finishedAt',
+        type: 'datetime',
+        sortable: false,
+        showWhen: { status: ['SUCCESS', 'FAILED'] },
+      },
+    ],
+  };
+
+  function open(record: Record<string, unknown>) {
+    renderInAdmin(<ShowRenderer page={airdrop} />, {
+      dataProvider: {
+        getOne: (() =>
+          Promise.resolve({ data: { id: 'a1', name: 'Spring drop', ...record } })) as never,
+      },
+      url: '/airdrop/a1',
+      route: '/airdrop/:airdropId',
+      messages: {
+        fields: {
+          airdrop: {
+            name: 'Name',
+            status: 'Status',
+            failureReason: 'Why it failed',
+            finishedAt: 'Finished',
+          },
+        },
+      },
+    });
+  }
+
+  it.each([
+    ['FAILED', true, true],
+    ['SUCCESS', false, true],
+    ['PENDING', false, false],
+  ])(
+    'status %s: "Why it failed" shown %s, "Finished" shown %s',
+    async (status, reason, finished) => {
+      open({ status, failureReason: 'Not enough credits', finishedAt: '2026-11-20T10:00:00Z' });
+      expect(await screen.findByText('Spring drop')).toBeInTheDocument();
+      expect(screen.queryByText('Why it failed') !== null).toBe(reason);
+      expect(screen.queryByText('Not enough credits') !== null).toBe(reason);
+      expect(screen.queryByText('Finished') !== null).toBe(finished);
+      expect(screen.getByText('Name')).toBeInTheDocument();
+    },
+  );
+});

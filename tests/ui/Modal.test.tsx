@@ -93,9 +93,27 @@ describe('Modal (§2 generic modal)', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
-  it('leaves the focus with the dialog when it has no field', async () => {
-    renderModal();
+  it('with no field, opens on Cancel (the safe choice), the close button first in Tab order (issue 28)', async () => {
+    const user = userEvent.setup();
+    const { onSubmit } = renderModal({ submitText: 'Delete' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    // Close leads the Tab order: from it, Tab goes on to Cancel, then the verb.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+  });
+
+  it('with custom buttons and no field, leaves the focus with the dialog, Close one Tab away', async () => {
+    const user = userEvent.setup();
+    renderModal({ actions: <button type="button">Done</button> });
     await new Promise((ok) => setTimeout(ok, 400));
     expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 });

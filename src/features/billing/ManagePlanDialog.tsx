@@ -286,6 +286,7 @@ export default function ManagePlanDialog({
           type: 'warning',
           title: t('billing.downgradeConfirm.title'),
           description: t('billing.downgradeConfirm.text'),
+          submitText: t('billing.downgradeConfirm.submit'),
         }}
         loading={flow.busy}
         onCancel={() => setStep('choose')}

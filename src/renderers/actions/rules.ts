@@ -1,15 +1,12 @@
 import type { ActionDef } from '../../model/types';
 import { canAccess } from '../../access';
+import { matchesCondition } from '../recordCondition';
 
 type Scalar = string | number | boolean;
 
 /** Whether a record matches an action's `when` (every field given must hold one of its values). */
 export function matchesWhen(action: ActionDef, record: Readonly<Record<string, unknown>>): boolean {
-  if (!action.when) return true;
-  return Object.entries(action.when).every(([field, expected]) => {
-    const allowed: readonly Scalar[] = Array.isArray(expected) ? expected : [expected as Scalar];
-    return allowed.some((value) => String(value) === String(record[field]));
-  });
+  return matchesCondition(action.when, record);
 }
 
 /** §6: an action is offered only to a role that may update its section. */

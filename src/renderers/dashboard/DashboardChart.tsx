@@ -2,11 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { DashboardChartDef } from '../../model/types';
-import { formatNumber } from '../../i18n/format';
-import { axisLabel, type ChartPoint } from './figures';
-
-/** The chart's figures as the console writes numbers. */
-const figure = (v: number | null) => (v === null ? '' : formatNumber(v));
+import { axisLabel, chartFigure, type ChartPoint } from './figures';
 
 /**
  * One schema chart drawn with @mui/x-charts. Its own chunk: the pages without charts (and the
@@ -23,6 +19,8 @@ export default function DashboardChart({
 }) {
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
+  // The schema's format (money, percent), written by the one formatter on ticks and tooltips alike.
+  const figure = chartFigure(chart.format);
   switch (chart.kind) {
     case 'line':
       return (
@@ -53,7 +51,7 @@ export default function DashboardChart({
           series={[
             {
               data: points.map((p, i) => ({ id: i, value: p.y, label: axisLabel(p.x) })),
-              valueFormatter: (v: { value: number }) => formatNumber(v.value),
+              valueFormatter: (v: { value: number }) => figure(v.value),
               innerRadius: 40,
               paddingAngle: 1,
             },

@@ -1,4 +1,4 @@
-import type { DashboardCardDef, DashboardChartDef } from '../../model/types';
+import type { DashboardCardDef, DashboardChartDef, FigureFormat } from '../../model/types';
 import {
   codeAsWords,
   formatDate,
@@ -56,7 +56,7 @@ export function isEmpty(
   return !anyFigure && charts.every((c) => pointsOf(body, c).length === 0);
 }
 
-export function formatFigure(value: number, format: DashboardCardDef['format']): string {
+export function formatFigure(value: number, format: FigureFormat): string {
   switch (format) {
     case 'money':
       return formatMoney(value);
@@ -65,6 +65,11 @@ export function formatFigure(value: number, format: DashboardCardDef['format']):
     case 'number':
       return formatNumber(value);
   }
+}
+
+/** A chart's value as its axis ticks and tooltips write it; a gap in a series is blank. */
+export function chartFigure(format: FigureFormat): (value: number | null) => string {
+  return (value) => (value === null ? '' : formatFigure(value, format));
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -175,7 +175,7 @@ describe('§4 plan-change paths', () => {
     const confirm = await screen.findByRole('dialog', { name: 'Downgrade' });
     expect(within(confirm).getByText('Please confirm you want to downgrade.')).toBeInTheDocument();
     expect((api as ReturnType<typeof fakeApi>).requestPaymentLink).not.toHaveBeenCalled();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Downgrade' }));
     await waitFor(() => expectNewTab('https://pay.example/checkout/1'));
   });
 
@@ -191,7 +191,7 @@ describe('§4 plan-change paths', () => {
     await userEvent.click(within(d).getByRole('radio', { name: 'Choose Free' }));
     await userEvent.click(within(d).getByRole('button', { name: 'Downgrade' }));
     const confirm = await screen.findByRole('dialog', { name: 'Downgrade' });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Downgrade' }));
     await waitFor(
       () =>
         expect(screen.getByTestId('location')).toHaveTextContent(

@@ -48,6 +48,7 @@ describe('dashboard figures from an answer', () => {
     field: 'perDay',
     x: 'date',
     y: 'count',
+    format: 'number',
   } as const;
 
   it('reads numbers and numeric text, nested with dots; anything else is no figure', () => {
