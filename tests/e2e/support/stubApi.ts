@@ -21,6 +21,8 @@ export interface StubOptions {
   readonly expiredUsers?: boolean;
   /** The BILLING flag is on, so billing info loads after the flags: the start-up's second wave. */
   readonly billing?: boolean;
+  /** Answers first when it can (the bench's lists); true when it answered. */
+  readonly more?: (method: string, url: URL, res: ServerResponse) => boolean;
 }
 
 const USERS = Array.from({ length: 10 }, (_, i) => ({
@@ -38,7 +40,7 @@ const USERS = Array.from({ length: 10 }, (_, i) => ({
 export async function startStubApi(
   port: number,
   pageOrigin: string,
-  { delayMs = 0, expiredUsers = true, billing = false }: StubOptions = {},
+  { delayMs = 0, expiredUsers = true, billing = false, more }: StubOptions = {},
 ): Promise<StubApi> {
   const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
     role: 'ROLE_ADMIN',
@@ -85,7 +87,8 @@ export async function startStubApi(
     answer(req, res);
   });
   const answer = (req: IncomingMessage, res: ServerResponse): void => {
-    const path = new URL(req.url ?? '/', 'http://stub').pathname;
+    const url = new URL(req.url ?? '/', 'http://stub');
+    const path = url.pathname;
     res.setHeader('Access-Control-Allow-Origin', pageOrigin);
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
@@ -97,6 +100,7 @@ export async function startStubApi(
     }
     seen.push({ method: req.method ?? '', path, authorization: req.headers.authorization });
     res.setHeader('Content-Type', 'application/json');
+    if (more?.(req.method ?? '', url, res)) return;
     if (path === '/api/v1/operator/5/users' && !expiredUsers) {
       res.setHeader('Content-Range', `users 0-${USERS.length - 1}/${USERS.length}`);
       res.end(JSON.stringify(USERS));

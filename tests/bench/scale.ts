@@ -1,0 +1,104 @@
+import type { Browser, Page } from 'playwright-core';
+import { signedInContext } from './signedInContext';
+import { NAV_PROBE } from './navigation';
+import type { ListStub } from './listStub';
+
+/**
+ * In the page: when the answer of each list call was read (Resource Timing) and when a page of
+ * `want` rows was drawn after it (a MutationObserver noting the moment the table holds them).
+ */
+const ROWS_PROBE = `
+  (() => {
+    const drawn = [];
+    window.__drawn = drawn;
+    let last = '';
+    new MutationObserver(() => {
+      const rows = document.querySelectorAll('tbody tr:not([data-skeleton-row])');
+      const first = rows[0]?.textContent ?? '';
+      const key = rows.length + ':' + first;
+      if (rows.length > 0 && key !== last) { last = key; drawn.push({ at: performance.now(), rows: rows.length }); }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  })();
+`;
+
+interface Drawn {
+  readonly at: number;
+  readonly rows: number;
+}
+
+/** Answer read → the table drawn with it (ms), for the last list call. */
+async function renderAfterAnswer(page: Page, apiOrigin: string, rows: number): Promise<number> {
+  const answered = await page.evaluate(
+    (origin) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.startsWith(origin) && e.name.includes('range='))
+        .map((e) => (e as PerformanceResourceTiming).responseEnd)
+        .pop() ?? NaN,
+    apiOrigin,
+  );
+  const drawn = await page.evaluate(() => (window as unknown as { __drawn: Drawn[] }).__drawn);
+  const at = drawn.find((d) => d.at >= answered && d.rows >= rows)?.at ?? NaN;
+  return at - answered;
+}
+
+const median = (xs: readonly number[]) =>
+  [...xs].filter(Number.isFinite).sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+/**
+ * /users against a stub holding `stub`'s 100 000 users: a page of 100 rows drawn after its answer
+ * (5 runs), and the calls one sort (a column header) and one filter (the search box) send.
+ */
+export async function measureScale(
+  browser: Browser,
+  base: string,
+  apiOrigin: string,
+  token: string,
+  stub: ListStub,
+  total: number,
+): Promise<void> {
+  const times: number[] = [];
+  let sortCalls = NaN;
+  let filterCalls = NaN;
+  let pageRows = NaN;
+  for (let i = 0; i < 5; i++) {
+    const context = await signedInContext(browser, token, NAV_PROBE + ROWS_PROBE);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/users?page=1&perPage=100`);
+      await page.locator('[data-testid="startup-loader"]').waitFor({ state: 'detached' });
+      await page.waitForFunction(
+        () => document.querySelectorAll('tbody tr:not([data-skeleton-row])').length >= 100,
+        undefined,
+        { timeout: 30_000 },
+      );
+      await page.waitForTimeout(300);
+      times.push(await renderAfterAnswer(page, apiOrigin, 100));
+      if (i > 0) continue;
+      pageRows = await page.locator('tbody tr:not([data-skeleton-row])').count();
+      const before = stub.calls.length;
+      await page.locator('thead').getByText('Name', { exact: true }).first().click();
+      await page.waitForTimeout(1500);
+      sortCalls = stub.calls.length - before;
+      const beforeFilter = stub.calls.length;
+      await page.locator('input[name="q"]').first().pressSequentially('Name 99', { delay: 40 });
+      await page.waitForTimeout(2000);
+      filterCalls = stub.calls.length - beforeFilter;
+    } finally {
+      await context.close();
+    }
+  }
+  const render = median(times);
+  console.log(
+    `\nScale: /users with ${total.toLocaleString('en')} users on the API, 100 rows a page:`,
+  );
+  console.log(
+    `  rows in the table: ${pageRows} (server-paged: one page, not the ${total.toLocaleString('en')})`,
+  );
+  console.log(
+    `  answer read → 100 rows drawn: median ${render.toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}), ${(render / 100).toFixed(2)}× the 100 ms budget`,
+  );
+  console.log(
+    `  one sort (a column header) sent ${sortCalls} call(s); typing a search sent ${filterCalls} call(s) (target 1 each)`,
+  );
+}
