@@ -9,13 +9,13 @@ import TableRow from '@mui/material/TableRow';
 import { useListContext, useTranslate } from 'react-admin';
 
 /**
- * Rows of a dense table, drawn or waited for, are one height: a skeleton row and the row that
- * replaces it take the same place, so nothing below moves when the answer comes (issue 30, CLS 0).
- * The heights are those of MUI's small table with react-admin's row box (the tallest thing a
- * plain row holds); a taller cell (a button) still grows its own row.
+ * A skeleton row and the row that replaces it take the same place, so nothing below moves when the
+ * answer comes (issue 30, CLS 0): the heights of react-admin's small table with a line of text
+ * (measured in Chromium: header 37.8 px, row 33 px), kept as minimums on both. A row holding
+ * something taller (a button, a chip) still grows to it, as before.
  */
-export const HEAD_HEIGHT = 45;
-export const ROW_HEIGHT = 43;
+export const HEAD_HEIGHT = 38;
+export const ROW_HEIGHT = 33;
 
 const SAME_HEIGHTS = {
   '& thead tr': { height: HEAD_HEIGHT },
