@@ -22,7 +22,8 @@ import { listStub } from './listStub';
 import { measureNavigation } from './navigation';
 import { measureScale } from './scale';
 
-const DIST = resolve('dist');
+/** BENCH_DIST: another build to measure (a before/after pair), dist/ by default. */
+const DIST = resolve(process.env.BENCH_DIST ?? 'dist');
 const kB = (n: number) => (n / 1024).toFixed(1).padStart(8) + ' kB';
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 

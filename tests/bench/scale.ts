@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { signedInContext } from './signedInContext';
-import { NAV_PROBE } from './navigation';
+import { NAV_PROBE, REAL_ROW } from './navigation';
 import type { ListStub } from './listStub';
 
 /**
@@ -13,10 +13,11 @@ const ROWS_PROBE = `
     window.__drawn = drawn;
     let last = '';
     new MutationObserver(() => {
-      const rows = document.querySelectorAll('tbody tr:not([data-skeleton-row])');
+      const rows = [...document.querySelectorAll('${REAL_ROW}')].map((td) => td.parentElement);
+      const distinct = new Set(rows);
       const first = rows[0]?.textContent ?? '';
-      const key = rows.length + ':' + first;
-      if (rows.length > 0 && key !== last) { last = key; drawn.push({ at: performance.now(), rows: rows.length }); }
+      const key = distinct.size + ':' + first;
+      if (distinct.size > 0 && key !== last) { last = key; drawn.push({ at: performance.now(), rows: distinct.size }); }
     }).observe(document, { childList: true, subtree: true, characterData: true });
   })();
 `;
@@ -68,14 +69,15 @@ export async function measureScale(
       await page.goto(`${base}/users?page=1&perPage=100`);
       await page.locator('[data-testid="startup-loader"]').waitFor({ state: 'detached' });
       await page.waitForFunction(
-        () => document.querySelectorAll('tbody tr:not([data-skeleton-row])').length >= 100,
-        undefined,
+        (row) =>
+          new Set([...document.querySelectorAll(row)].map((td) => td.parentElement)).size >= 100,
+        REAL_ROW,
         { timeout: 30_000 },
       );
       await page.waitForTimeout(300);
       times.push(await renderAfterAnswer(page, apiOrigin, 100));
       if (i > 0) continue;
-      pageRows = await page.locator('tbody tr:not([data-skeleton-row])').count();
+      pageRows = await page.locator(REAL_ROW.replace(/ td$/, '')).count();
       const before = stub.calls.length;
       await page.locator('thead').getByText('Name', { exact: true }).first().click();
       await page.waitForTimeout(1500);

@@ -7,6 +7,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { LOADER_EXTRA_DELAY_MS } from '../../src/app/useSettled';
 import { countStartupRenders } from './renderWork';
 import { floorCalls, measureFloor } from './floor';
+import { REAL_ROW } from './navigation';
 
 /** Issue 11: every call of the stub API is delayed 150 ms; 5 cold runs (BENCH_RUNS), the median reported. */
 export const DELAY_MS = 150;
@@ -25,7 +26,7 @@ const PROBE = `
       if (marks.nav === null && document.querySelector('nav[aria-label="Main menu"]')) marks.nav = performance.now();
       if (marks.h1 === null && document.querySelector('h1')) marks.h1 = performance.now();
       if (loader) marks.loaderSeen = true;
-      if (marks.rows === null && !loader && document.querySelector('tbody tr:not([data-skeleton-row]) td'))
+      if (marks.rows === null && !loader && document.querySelector('${REAL_ROW}'))
         marks.rows = performance.now();
       else if (marks.loaderSeen && marks.loaderGone === null) marks.loaderGone = performance.now();
       if (marks.loaderGone !== null && marks.firstScreen === null &&
