@@ -39,16 +39,32 @@ export type RouteCall =
 
 /**
  * The first call of the page a route draws, or null when it has none we can know ahead (a
- * hand-written page, a dashboard, a form, a list whose URL carries its own query).
+ * hand-written page, a dashboard, a form, a list whose URL carries its own query). A tabbed page
+ * opens its first tab the role may read (`mayRead(section)`, as the tabs renderer decides).
  */
 export function routeFirstCall(
   route: RouteDef,
   params: Readonly<Record<string, string | undefined>>,
   search = '',
+  mayRead: (section: string) => boolean = () => true,
 ): RouteCall | null {
   const page: PageDef | undefined =
     route.page === undefined ? undefined : (PAGES as Record<string, PageDef>)[route.page];
-  if (!page) return null;
+  return page ? pageFirstCall(page, params, search, mayRead) : null;
+}
+
+function pageFirstCall(
+  page: PageDef,
+  params: Readonly<Record<string, string | undefined>>,
+  search: string,
+  mayRead: (section: string) => boolean,
+): RouteCall | null {
+  if (page.kind === 'tabs') {
+    // `?tab=` names another tab: not guessed.
+    if (search !== '' && search !== '?') return null;
+    const first = page.tabs.find((t) => !t.section || mayRead(t.section));
+    return first ? pageFirstCall(first.page, params, '', mayRead) : null;
+  }
   if (page.kind === 'list') {
     // The URL's own query (a shared link, the back button) decides the list's page: not guessed.
     if (search !== '' && search !== '?') return null;

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStoreContext } from 'react-admin';
-import { canAccessResource } from '../access';
+import { canAccess, canAccessResource } from '../access';
 import { prefetchRouteCall, routeFirstCall } from '../data/routeCalls';
 import { ROUTES } from '../generated/routes';
 import type { RouteDef } from '../model/types';
@@ -31,7 +31,7 @@ export function useRoutePrefetch(): (routeName: string) => void {
       const route = ROUTES.find((r) => r.name === routeName);
       if (!route) return;
       preloadRoute(route);
-      const call = routeFirstCall(route, {});
+      const call = routeFirstCall(route, {}, '', (section) => canAccess(role, 'read', section));
       if (!call || !canAccessResource(role, 'read', call.resource)) return;
       if (call.kind === 'list' && store.getItem(`${call.resource}.listParams`) !== undefined)
         return;

@@ -1,4 +1,4 @@
-import { canAccessResource, roleMayOpen } from '../access';
+import { canAccess, canAccessResource, roleMayOpen } from '../access';
 import { routeFirstCall, type RouteCall } from '../data/routeCalls';
 import { matchRoute } from '../routing';
 
@@ -15,6 +15,8 @@ export function firstRouteCall(
 ): RouteCall | null {
   const match = matchRoute(pathname, adminMode);
   if (!match || match.route.layout !== 'APP' || !roleMayOpen(match.route, role)) return null;
-  const call = routeFirstCall(match.route, match.params, search);
+  const call = routeFirstCall(match.route, match.params, search, (section) =>
+    canAccess(role, 'read', section),
+  );
   return call && canAccessResource(role, 'read', call.resource) ? call : null;
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { canAccessResource, roleMayOpen } from '../../src/access';
+import { canAccess, canAccessResource, roleMayOpen } from '../../src/access';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '../../src/config/runtimeConfig';
 import { ENDPOINTS, RESOURCES } from '../../src/generated/endpoints';
 import { PAGES } from '../../src/generated/pages';
@@ -56,6 +56,29 @@ describe('the first call of the page a URL opens (issue 30)', () => {
     '%s: nothing for a role that may not read the list',
     (path, { denied }) => {
       expect(firstRouteCall(path, '', false, denied ?? null)).toBeNull();
+    },
+  );
+
+  const TAB_ROUTES = ROUTES.flatMap((route) => {
+    const page = pageOf(route);
+    if (route.layout !== 'APP' || page?.kind !== 'tabs' || route.path.includes(':')) return [];
+    const role = ROLE_CODES.find((r) => roleMayOpen(route, r));
+    if (!role || route.mode === 'adminOnly') return [];
+    const first = page.tabs.find((t) => !t.section || canAccess(role, 'read', t.section));
+    return first?.page.kind === 'list' && canAccessResource(role, 'read', first.page.resource)
+      ? [{ route, role, list: first.page }]
+      : [];
+  });
+
+  it.each(TAB_ROUTES.map((r) => [r.route.path, r] as const))(
+    '%s (tabs): the first tab the role may read, when it is a list',
+    (path, { role, list }) => {
+      expect(firstRouteCall(path, '', false, role)).toMatchObject({
+        kind: 'list',
+        resource: list.resource,
+        params: { pagination: { page: 1, perPage: list.perPage } },
+      });
+      expect(firstRouteCall(path, '?tab=other', false, role)).toBeNull();
     },
   );
 
