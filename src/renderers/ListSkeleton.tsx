@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import type { Theme } from '@mui/material/styles';
 import { useListContext, useTranslate } from 'react-admin';
 
 /**
@@ -50,32 +45,59 @@ export function RowsOrSkeleton({
   );
 }
 
+/**
+ * Plain cells styled once on the table, not MUI's table components: a page of placeholder rows is
+ * drawn beneath the start-up loader, and as components it was ~800 renders of React work there.
+ * It looks as MUI's small table does (padding, divider, the header's weight).
+ */
+const SKELETON_STYLE = (theme: Theme) =>
+  ({
+    width: '100%',
+    borderCollapse: 'collapse',
+    borderSpacing: 0,
+    '& th, & td': {
+      ...theme.typography.body2,
+      padding: '6px 16px',
+      textAlign: 'left',
+      borderBottom: `1px solid ${theme.palette.divider}`,
+    },
+    '& th': { fontWeight: theme.typography.fontWeightMedium, lineHeight: '1.5rem' },
+    '& .box': { width: 48, padding: 0 },
+    '& td > span': {
+      display: 'block',
+      height: '0.8em',
+      borderRadius: 1,
+      bgcolor: 'action.hover',
+    },
+  }) as const;
+
 export function ListSkeleton({ columns, rows }: { columns: SkeletonColumns; rows: number }) {
   const translate = useTranslate();
   const cells = columns.labels.length;
+  const box = columns.selection ? <td className="box" /> : null;
   return (
-    <Table size="small" aria-busy="true" data-testid="list-skeleton">
-      <TableHead>
-        <TableRow>
-          {columns.selection && <TableCell padding="checkbox" />}
+    <Box component="table" sx={SKELETON_STYLE} aria-busy="true" data-testid="list-skeleton">
+      <thead>
+        <tr>
+          {columns.selection && <th className="box" />}
           {columns.labels.map((label, i) => (
-            <TableCell key={i}>{translate(label, { _: label })}</TableCell>
+            <th key={i}>{translate(label, { _: label })}</th>
           ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
+        </tr>
+      </thead>
+      <tbody>
         {Array.from({ length: rows }, (_, row) => (
-          <TableRow key={row} data-skeleton-row="">
-            {columns.selection && <TableCell padding="checkbox" />}
+          <tr key={row} data-skeleton-row="">
+            {box}
             {Array.from({ length: cells }, (_, cell) => (
-              <TableCell key={cell}>
-                <Skeleton variant="text" />
-              </TableCell>
+              <td key={cell}>
+                <span />
+              </td>
             ))}
-          </TableRow>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+    </Box>
   );
 }
 

@@ -83,7 +83,7 @@ export async function measureScale(
       await page.waitForTimeout(1500);
       sortCalls = stub.calls.length - before;
       const beforeFilter = stub.calls.length;
-      await page.locator('input[name="q"]').first().pressSequentially('Name 99', { delay: 40 });
+      await page.getByPlaceholder('Search').first().pressSequentially('Name 99', { delay: 40 });
       await page.waitForTimeout(2000);
       filterCalls = stub.calls.length - beforeFilter;
     } finally {
