@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { PAGES } from '../generated/pages';
 import type { PageDef, RouteDef } from '../model/types';
@@ -16,6 +16,18 @@ export const LIST_META = { skipNotificationStatus: 'all' } as const;
  * react-admin invalidates a resource's queries after each mutation.
  */
 export const AHEAD_FRESH_MS = 10_000;
+
+/** The queries filled ahead of their page; every other query keeps react-admin's freshness (none). */
+const fetchedAhead = new WeakSet<object>();
+
+/**
+ * The pages' `staleTime`: an answer fetched ahead is fresh for AHEAD_FRESH_MS, so the page that
+ * mounts on it does not ask again; any other (a filter, a sort, a page the operator went back to)
+ * is asked again as react-admin always does.
+ */
+export function aheadStaleTime(query: Query): number {
+  return fetchedAhead.has(query) ? AHEAD_FRESH_MS : 0;
+}
 
 /** react-admin's own default when a list declares no sort (useListController). */
 const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
@@ -108,4 +120,6 @@ export function prefetchRouteCall(
             .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }))
       : () => dataProvider.getOne(call.resource, { id: call.id }).then(({ data }) => data);
   void queryClient.prefetchQuery({ queryKey, queryFn, staleTime: AHEAD_FRESH_MS, retry: false });
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query) fetchedAhead.add(query);
 }

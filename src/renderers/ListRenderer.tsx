@@ -21,7 +21,7 @@ import { routePathFor } from './routeLinks';
 import { errorToastText } from '../data/errorToast';
 import { notify } from '../data/notifications';
 import { READ_RETRY } from '../data/queryClient';
-import { AHEAD_FRESH_MS, LIST_META } from '../data/routeCalls';
+import { aheadStaleTime, LIST_META } from '../data/routeCalls';
 import { ColumnValue } from './ColumnValue';
 import { columnProps } from './columnProps';
 import { PhoneOrTable, SmallScreenRows } from './SmallScreenRows';
@@ -110,7 +110,7 @@ const LIST_QUERY_OPTIONS = {
   ...READ_RETRY,
   meta: LIST_META,
   // The first page fetched ahead (start-up, a hover on its link) is used, not asked again.
-  staleTime: AHEAD_FRESH_MS,
+  staleTime: aheadStaleTime,
   // A 401 ended the session: the client already said so on its way to Login.
   onError: (error: unknown) => {
     if ((error as { status?: unknown } | null)?.status !== 401)

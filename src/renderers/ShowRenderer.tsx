@@ -1,5 +1,5 @@
 import { READ_RETRY } from '../data/queryClient';
-import { AHEAD_FRESH_MS } from '../data/routeCalls';
+import { aheadStaleTime } from '../data/routeCalls';
 import { useParams } from 'react-router-dom';
 import { Show, SimpleShowLayout } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
@@ -16,7 +16,7 @@ export function ShowRenderer({ page }: { page: ShowPage }) {
   if (id === undefined) return null;
   const refetchInterval = refetchWhile(page.refresh);
   // The record fetched ahead (start-up, a hover on its row) is used, not asked again.
-  const options = { ...READ_RETRY, staleTime: AHEAD_FRESH_MS };
+  const options = { ...READ_RETRY, staleTime: aheadStaleTime };
   return (
     <Show
       resource={page.resource}
