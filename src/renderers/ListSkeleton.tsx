@@ -76,7 +76,9 @@ export function ListSkeleton({ columns, rows }: { columns: SkeletonColumns; rows
   const cells = columns.labels.length;
   const box = columns.selection ? <td className="box" /> : null;
   return (
-    <Box component="table" sx={SKELETON_STYLE} aria-busy="true" data-testid="list-skeleton">
+    // Placeholders say nothing: hidden from assistive technology, which meets the table once it
+    // holds rows (as before the skeleton, when the body was empty until then).
+    <Box component="table" sx={SKELETON_STYLE} aria-hidden="true" data-testid="list-skeleton">
       <thead>
         <tr>
           {columns.selection && <th className="box" />}
