@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { menuIcon } from './icons';
 import { useMenuLinks, type MenuLink } from './useMenuLinks';
+import { usePrefetchOnIntent } from './routePrefetch';
 import type { MenuDef } from '../model/types';
 
 /**
@@ -81,9 +82,15 @@ interface MenuEntryProps {
 function MenuEntry({ item, pathname, onNavigate }: MenuEntryProps) {
   const translate = useTranslate();
   const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
+  const intent = usePrefetchOnIntent(item.route);
   return (
     <li>
-      <Link to={item.to} aria-current={selected ? 'page' : undefined} onClick={onNavigate}>
+      <Link
+        to={item.to}
+        aria-current={selected ? 'page' : undefined}
+        onClick={onNavigate}
+        {...intent}
+      >
         <span className="menu-icon">{menuIcon(item.icon)}</span>
         {translate(item.label)}
       </Link>

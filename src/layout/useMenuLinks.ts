@@ -12,6 +12,8 @@ export interface MenuLink {
   readonly icon?: string;
   /** In-app path under the current mount; '' for a dropdown. */
   readonly to: string;
+  /** The route's name (what a rest of the pointer on it prefetches); none for a dropdown. */
+  readonly route?: string;
   readonly children: readonly MenuLink[];
 }
 
@@ -42,6 +44,7 @@ export function useMenuLinks(menu: MenuDef): readonly MenuLinkGroup[] {
       label: item.label,
       ...(item.icon ? { icon: item.icon } : {}),
       to: item.route ? menuHref(basename, item.route) : '',
+      ...(item.route ? { route: item.route } : {}),
       children: (item.children ?? []).map(toLink),
     });
     return visibleMenu(menu, { role: state.role ?? '', operatorState: state }).map((group) => ({

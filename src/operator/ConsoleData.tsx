@@ -1,7 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { createDataProvider } from '../data/dataProvider';
 import { createQueryClient } from '../data/queryClient';
+import { prefetchRouteCall } from '../data/routeCalls';
+import { firstRouteCall } from './firstRouteCall';
 import { ConsoleDataContext, type ConsoleDataValue } from './consoleDataContext';
 import { OperatorStateProvider } from './OperatorStateProvider';
 
@@ -16,7 +19,8 @@ interface Props {
 /**
  * Made by the Gate for a session, once per operator in view (and role): one query cache with the
  * §9 rules, one dataProvider bound to that operator, and the §2 start-up loads running in that
- * cache. Nothing is shared with another operator's.
+ * cache. Nothing is shared with another operator's. The page the URL opens has its first call sent
+ * with the start-up calls (issue 30), into the same cache, under the key react-admin reads.
  */
 export default function ConsoleData({
   operatorId,
@@ -31,6 +35,13 @@ export default function ConsoleData({
     queryClient: createQueryClient(),
     dataProvider: createDataProvider(operatorId),
   }));
+  const { pathname, search } = useLocation();
+  const [opening] = useState(() =>
+    operatorId === null ? null : firstRouteCall(pathname, search, adminMode, role),
+  );
+  useEffect(() => {
+    if (opening) prefetchRouteCall(value.queryClient, value.dataProvider, opening);
+  }, [opening, value]);
   return (
     <ConsoleDataContext.Provider value={value}>
       <QueryClientProvider client={value.queryClient}>

@@ -21,10 +21,12 @@ import { routePathFor } from './routeLinks';
 import { errorToastText } from '../data/errorToast';
 import { notify } from '../data/notifications';
 import { READ_RETRY } from '../data/queryClient';
+import { aheadStaleTime, LIST_META } from '../data/routeCalls';
 import { ColumnValue } from './ColumnValue';
 import { columnProps } from './columnProps';
 import { PhoneOrTable, SmallScreenRows } from './SmallScreenRows';
 import { PageComponentsContext } from './PageComponentsContext';
+import { PagerSlot } from './ListSkeleton';
 import { toCsv } from './csvExport';
 import { filterInputs } from './listFilters';
 import { ListFilterBar } from './ListFilterBar';
@@ -102,7 +104,11 @@ export function ListLoadError() {
 function ListPagination({ options }: { options: readonly number[] }) {
   const { error } = useListContext();
   if (error) return null;
-  return <Pagination rowsPerPageOptions={[...options]} />;
+  return (
+    <PagerSlot>
+      <Pagination rowsPerPageOptions={[...options]} />
+    </PagerSlot>
+  );
 }
 
 /**
@@ -111,7 +117,9 @@ function ListPagination({ options }: { options: readonly number[] }) {
  */
 const LIST_QUERY_OPTIONS = {
   ...READ_RETRY,
-  meta: { skipNotificationStatus: 'all' },
+  meta: LIST_META,
+  // The first page fetched ahead (start-up, a hover on its link) is used, not asked again.
+  staleTime: aheadStaleTime,
   // A 401 ended the session: the client already said so on its way to Login.
   onError: (error: unknown) => {
     if ((error as { status?: unknown } | null)?.status !== 401)
@@ -175,6 +183,16 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
         ? 'edit'
         : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
 
+  // The skeleton's header: the table's own columns, in order.
+  const skeletonColumns = {
+    labels: [
+      ...page.columns.map((c) => c.label),
+      ...(offered.length > 0 ? ['moderation.actions.column'] : []),
+      ...(RowActions && (RowActions.mayUse?.(role) ?? true) ? ['renderers.list.actions'] : []),
+    ],
+    selection: selection.bulkActionButtons !== false,
+  };
+
   return (
     <List
       resource={page.resource}
@@ -198,6 +216,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
       disableSyncWithLocation={embedded}
     >
       <PhoneOrTable
+        skeleton={skeletonColumns}
         phone={
           <SmallScreenRows
             page={page}

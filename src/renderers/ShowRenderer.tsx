@@ -1,4 +1,5 @@
 import { READ_RETRY } from '../data/queryClient';
+import { aheadStaleTime } from '../data/routeCalls';
 import { useParams } from 'react-router-dom';
 import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import { ColumnValue } from './ColumnValue';
@@ -15,13 +16,15 @@ export function ShowRenderer({ page }: { page: ShowPage }) {
   const id = params[page.idParam];
   if (id === undefined) return null;
   const refetchInterval = refetchWhile(page.refresh);
+  // The record fetched ahead (start-up, a hover on its row) is used, not asked again.
+  const options = { ...READ_RETRY, staleTime: aheadStaleTime };
   return (
     <Show
       resource={page.resource}
       id={id}
       title={false}
       actions={false}
-      queryOptions={refetchInterval ? { ...READ_RETRY, refetchInterval } : READ_RETRY}
+      queryOptions={refetchInterval ? { ...options, refetchInterval } : options}
     >
       <ShowFields page={page} />
       {page.related && <RelatedLists related={page.related} />}

@@ -22,6 +22,7 @@ import type { BulkSelection } from './actions/bulkSelection';
 import type { ActionDef } from '../model/types';
 import Checkbox from '@mui/material/Checkbox';
 import { DeferredRows } from './DeferredRows';
+import { RowsOrSkeleton, type SkeletonColumns } from './ListSkeleton';
 
 /** What a row opens: react-admin's edit route, a path, or nothing (ListRenderer's rowClick). */
 export type SmallRowClick = 'edit' | false | ((id: RaRecord['id']) => string | false);
@@ -196,7 +197,21 @@ export function SmallScreenRows({
  * The list's rows (deferred, ./DeferredRows): below the `sm` breakpoint the phone rows, else the
  * table the list draws.
  */
-export function PhoneOrTable({ phone, children }: { phone: ReactNode; children: ReactNode }) {
+export function PhoneOrTable({
+  phone,
+  skeleton,
+  children,
+}: {
+  phone: ReactNode;
+  /** The table's columns, drawn as placeholder rows while the first page is on its way. */
+  skeleton?: SkeletonColumns;
+  children: ReactNode;
+}) {
   const small = useMediaQuery(useTheme().breakpoints.down('sm'));
-  return <DeferredRows>{small ? phone : children}</DeferredRows>;
+  const table = skeleton ? (
+    <RowsOrSkeleton columns={skeleton}>{children}</RowsOrSkeleton>
+  ) : (
+    children
+  );
+  return <DeferredRows>{small ? phone : table}</DeferredRows>;
 }

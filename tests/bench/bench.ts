@@ -19,8 +19,13 @@ import { startStubApi } from '../e2e/support/stubApi';
 import { DELAY_MS, gzipOf, measureStartup } from './startup';
 import { lighthouseConsole, lighthouseLogin } from './lighthouse';
 import { walletBundles } from './walletBundles';
+import { benchGenerate } from './generateTime';
+import { listStub } from './listStub';
+import { measureNavigation } from './navigation';
+import { measureScale } from './scale';
 
-const DIST = resolve('dist');
+/** BENCH_DIST: another build to measure (a before/after pair), dist/ by default. */
+const DIST = resolve(process.env.BENCH_DIST ?? 'dist');
 const kB = (n: number) => (n / 1024).toFixed(1).padStart(8) + ' kB';
 const gz = (b: Buffer) => gzipSync(b, { level: 9 }).length;
 
@@ -70,33 +75,50 @@ async function loginRouteJs(base: string, label: string): Promise<void> {
   }
 }
 
-/** `npm run bench -- startup` (or bundles, lighthouse) runs only those parts; none named runs all. */
-const PARTS = process.argv.slice(2);
+/**
+ * `npm run bench -- startup` (or bundles, nav, scale, lighthouse, generate), or BENCH_ONLY=nav,scale, runs
+ * only those parts; none named runs all.
+ */
+const PARTS = [...process.argv.slice(2), ...(process.env.BENCH_ONLY?.split(',') ?? [])].filter(
+  (p) => p !== '',
+);
 const wanted = (part: string): boolean => PARTS.length === 0 || PARTS.includes(part);
 
 async function main(): Promise<void> {
   const servers: Server[] = [];
-  const page = 'http://127.0.0.1:4401';
-  const apiOrigin = 'http://127.0.0.1:4499';
+  // BENCH_PORT=4620: the page on 4621, the mock on 4622, the API stub on 4623 (beside another run).
+  const basePort = Number(process.env.BENCH_PORT ?? 0);
+  const [pagePort, mockPort, apiPort] = (
+    basePort > 0 ? [basePort + 1, basePort + 2, basePort + 3] : [4401, 4402, 4499]
+  ) as [number, number, number];
+  const page = `http://127.0.0.1:${pagePort}`;
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  // Users: 100 000 on the API (the scale figure); every other list 320.
+  const USERS = 100_000;
+  const lists = listStub(USERS);
   try {
-    const api = await startStubApi(4499, page, {
+    const api = await startStubApi(apiPort, page, {
       delayMs: DELAY_MS,
       expiredUsers: false,
       billing: true,
+      more: lists.answer,
     });
     servers.push(api.server);
     servers.push(
       await startStaticServer({
         root: DIST,
-        port: 4401,
+        port: pagePort,
         config: { apiUrl: apiOrigin, mockApi: false },
         connectSrc: [apiOrigin],
       }),
     );
-    servers.push(await startStaticServer({ root: DIST, port: 4402 }));
+    servers.push(await startStaticServer({ root: DIST, port: mockPort }));
     if (wanted('bundles')) {
       await loginRouteJs(page, 'real API (budget 170 kB)');
-      await loginRouteJs('http://127.0.0.1:4402', 'embedded mock API (adds the mock, demo only)');
+      await loginRouteJs(
+        `http://127.0.0.1:${mockPort}`,
+        'embedded mock API (adds the mock, demo only)',
+      );
       await chunkTable();
       await walletBundles();
     }
@@ -106,10 +128,20 @@ async function main(): Promise<void> {
         `\nFirst console page (/users) JS: ${kB(await gzipOf(DIST, scripts)).trim()} gzip in ${scripts.length} files`,
       );
     }
+    if (wanted('nav') || wanted('scale')) {
+      const browser = await launchBrowser();
+      try {
+        if (wanted('nav')) await measureNavigation(browser, page, apiOrigin, api.token);
+        if (wanted('scale')) await measureScale(browser, page, apiOrigin, api.token, lists, USERS);
+      } finally {
+        await browser.close();
+      }
+    }
     if (wanted('lighthouse')) {
       await lighthouseLogin(`${page}/login`);
       await lighthouseConsole();
     }
+    if (wanted('generate')) await benchGenerate();
   } finally {
     for (const s of servers) s.close();
   }

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { useConsoleData } from '../../operator/consoleDataContext';
 import { AppLayout } from '../../layout/AppLayout';
+import { PreloadRouteContext } from '../../layout/routePrefetch';
+import { preloadRoute } from '../consoleChunks';
 import { useCurrentRoute } from '../../layout/currentRoute';
 import { consoleTheme } from '../../theme/theme';
 import { ConsoleToasts } from './ConsoleToasts';
@@ -14,13 +16,13 @@ import { ConsoleAdmin } from './ConsoleAdmin';
 // Built once: the schema's resources and routes are static data.
 const CHILDREN = consoleChildren();
 
-/** The APP layout, plus the bridge that sends the data layer's §8 toasts to react-admin's notify. */
+/** The APP layout (its links preload a route's code with the shell's preloadRoute), plus the bridge that sends the data layer's §8 toasts to react-admin's notify. */
 function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <PreloadRouteContext.Provider value={preloadRoute}>
       <AppLayout>{children}</AppLayout>
       <ConsoleToasts />
-    </>
+    </PreloadRouteContext.Provider>
   );
 }
 

@@ -23,6 +23,8 @@ export interface StubOptions {
   readonly billing?: boolean;
   /** More answers, by "METHOD /path" (the Lighthouse bench's dashboard figures). */
   readonly routes?: Record<string, unknown>;
+  /** Answers first when it can (the bench's lists); true when it answered. */
+  readonly more?: (method: string, url: URL, res: ServerResponse) => boolean;
 }
 
 const USERS = Array.from({ length: 10 }, (_, i) => ({
@@ -40,7 +42,7 @@ const USERS = Array.from({ length: 10 }, (_, i) => ({
 export async function startStubApi(
   port: number,
   pageOrigin: string,
-  { delayMs = 0, expiredUsers = true, billing = false, routes: more = {} }: StubOptions = {},
+  { delayMs = 0, expiredUsers = true, billing = false, routes: extra = {}, more }: StubOptions = {},
 ): Promise<StubApi> {
   const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
     role: 'ROLE_ADMIN',
@@ -78,7 +80,7 @@ export async function startStubApi(
       id: 5,
       script: '<script src="https://widget.example/w.js"></script>',
     },
-    ...more,
+    ...extra,
   };
   const server = createServer((req, res) => {
     if (delayMs > 0 && req.method !== 'OPTIONS') {
@@ -88,7 +90,8 @@ export async function startStubApi(
     answer(req, res);
   });
   const answer = (req: IncomingMessage, res: ServerResponse): void => {
-    const path = new URL(req.url ?? '/', 'http://stub').pathname;
+    const url = new URL(req.url ?? '/', 'http://stub');
+    const path = url.pathname;
     res.setHeader('Access-Control-Allow-Origin', pageOrigin);
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
@@ -100,6 +103,7 @@ export async function startStubApi(
     }
     seen.push({ method: req.method ?? '', path, authorization: req.headers.authorization });
     res.setHeader('Content-Type', 'application/json');
+    if (more?.(req.method ?? '', url, res)) return;
     if (path === '/api/v1/operator/5/users' && !expiredUsers) {
       res.setHeader('Content-Range', `users 0-${USERS.length - 1}/${USERS.length}`);
       res.end(JSON.stringify(USERS));

@@ -1,0 +1,125 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataProvider } from 'react-admin';
+import { PAGES } from '../generated/pages';
+import type { PageDef, RouteDef } from '../model/types';
+import { raListKey, raOneKey, type ListCallParams } from './queryKeys';
+
+/**
+ * A list reports a failed load itself, once its retries are spent, so the client raises no toast
+ * per attempt. Part of the list's query key: the call made ahead of the page carries it too.
+ */
+export const LIST_META = { skipNotificationStatus: 'all' } as const;
+
+/**
+ * A page's first answer fetched ahead of it (at start-up, on a hover) is used as it is when the
+ * page mounts within this time, instead of being asked again at once. A change still refetches:
+ * react-admin invalidates a resource's queries after each mutation.
+ */
+export const AHEAD_FRESH_MS = 10_000;
+
+/** The queries filled ahead of their page; every other query keeps react-admin's freshness (none). */
+const fetchedAhead = new WeakSet<object>();
+
+/**
+ * The pages' `staleTime`: an answer fetched ahead is fresh for AHEAD_FRESH_MS, so the page that
+ * mounts on it does not ask again; any other (a filter, a sort, a page the operator went back to)
+ * is asked again as react-admin always does.
+ */
+export function aheadStaleTime(query: object): number {
+  return fetchedAhead.has(query) ? AHEAD_FRESH_MS : 0;
+}
+
+/** react-admin's own default when a list declares no sort (useListController). */
+const DEFAULT_SORT = { field: 'id', order: 'ASC' } as const;
+
+type ListPage = Extract<PageDef, { kind: 'list' }>;
+
+/** A list's first page, as its `<List>` asks for it on a first visit (no search, nothing stored). */
+export function listFirstCall(page: ListPage): ListCallParams {
+  return {
+    pagination: { page: 1, perPage: page.perPage },
+    sort: page.sort ? { field: page.sort.field, order: page.sort.order } : DEFAULT_SORT,
+    filter: { ...page.filterDefaults },
+    meta: LIST_META,
+  };
+}
+
+/** The one call a route's page opens with: a list's first page or a record by id. */
+export type RouteCall =
+  | { readonly kind: 'list'; readonly resource: string; readonly params: ListCallParams }
+  | { readonly kind: 'one'; readonly resource: string; readonly id: string };
+
+/**
+ * The first call of the page a route draws, or null when it has none we can know ahead (a
+ * hand-written page, a dashboard, a form, a list whose URL carries its own query). A tabbed page
+ * opens its first tab the role may read (`mayRead(section)`, as the tabs renderer decides).
+ */
+export function routeFirstCall(
+  route: RouteDef,
+  params: Readonly<Record<string, string | undefined>>,
+  search = '',
+  mayRead: (section: string) => boolean = () => true,
+): RouteCall | null {
+  const page: PageDef | undefined =
+    route.page === undefined ? undefined : (PAGES as Record<string, PageDef>)[route.page];
+  return page ? pageFirstCall(page, params, search, mayRead) : null;
+}
+
+function pageFirstCall(
+  page: PageDef,
+  params: Readonly<Record<string, string | undefined>>,
+  search: string,
+  mayRead: (section: string) => boolean,
+): RouteCall | null {
+  if (page.kind === 'tabs') {
+    // `?tab=` names another tab: not guessed.
+    if (search !== '' && search !== '?') return null;
+    const first = page.tabs.find((t) => !t.section || mayRead(t.section));
+    return first ? pageFirstCall(first.page, params, '', mayRead) : null;
+  }
+  if (page.kind === 'list') {
+    // The URL's own query (a shared link, the back button) decides the list's page: not guessed.
+    if (search !== '' && search !== '?') return null;
+    return { kind: 'list', resource: page.resource, params: listFirstCall(page) };
+  }
+  if (page.kind === 'show') {
+    const id = params[page.idParam];
+    return id === undefined ? null : { kind: 'one', resource: page.resource, id };
+  }
+  return null;
+}
+
+/** The query key react-admin reads the call's answer under. */
+export function routeCallKey(call: RouteCall): readonly unknown[] {
+  return call.kind === 'list'
+    ? raListKey(call.resource, call.params)
+    : raOneKey(call.resource, call.id);
+}
+
+/**
+ * Sends a route's first call through the dataProvider into the query cache, under react-admin's
+ * own key and in the shape its hooks keep, so the page finds the answer (or the call on its way)
+ * and does not ask again. A failure is left to the page: it asks again on mount and reports it.
+ */
+export function prefetchRouteCall(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  call: RouteCall,
+): void {
+  const queryKey = routeCallKey(call);
+  const queryFn =
+    call.kind === 'list'
+      ? () =>
+          dataProvider
+            .getList(call.resource, {
+              pagination: { ...call.params.pagination },
+              sort: { ...call.params.sort },
+              filter: { ...call.params.filter },
+              meta: call.params.meta,
+            })
+            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }))
+      : () => dataProvider.getOne(call.resource, { id: call.id }).then(({ data }) => data);
+  void queryClient.prefetchQuery({ queryKey, queryFn, staleTime: AHEAD_FRESH_MS, retry: false });
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (query) fetchedAhead.add(query);
+}

@@ -1,0 +1,65 @@
+import { createContext, useCallback, useContext, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useStoreContext } from 'react-admin';
+import { canAccess, canAccessResource } from '../access';
+import { prefetchRouteCall, routeFirstCall } from '../data/routeCalls';
+import { ROUTES } from '../generated/routes';
+import type { RouteDef } from '../model/types';
+import { useOperatorState } from '../operator';
+
+/** Starts loading a route's code (the app's preloadRoute: the shell provides it, layout cannot import it). */
+export const PreloadRouteContext = createContext<(route: RouteDef) => void>(() => undefined);
+
+/** A pointer resting this long on a link is a likely click; one passing over it is not. */
+export const REST_MS = 60;
+
+/**
+ * What a link to a route fetches ahead when the pointer rests on it or it takes the focus
+ * (issue 30): the page's code and its first call, the call through react-admin's dataProvider
+ * into its cache, under the key the page reads, so a click shows the rows without asking again.
+ * A list the operator has already set up (its sort, page or filters kept in react-admin's store)
+ * opens with those: its call is not guessed.
+ */
+export function useRoutePrefetch(): (routeName: string) => void {
+  const preloadRoute = useContext(PreloadRouteContext);
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider();
+  const store = useStoreContext();
+  const { role } = useOperatorState();
+  return useCallback(
+    (routeName: string) => {
+      const route = ROUTES.find((r) => r.name === routeName);
+      if (!route) return;
+      preloadRoute(route);
+      const call = routeFirstCall(route, {}, '', (section) => canAccess(role, 'read', section));
+      if (!call || !canAccessResource(role, 'read', call.resource)) return;
+      if (call.kind === 'list' && store.getItem(`${call.resource}.listParams`) !== undefined)
+        return;
+      prefetchRouteCall(queryClient, dataProvider, call);
+    },
+    [preloadRoute, queryClient, dataProvider, store, role],
+  );
+}
+
+/**
+ * Props for a link: prefetch on a pointer's rest (not its passing), on focus, and at the latest as
+ * the button goes down: the call then leaves with the click, while the new page draws, not after.
+ */
+export function usePrefetchOnIntent(routeName: string | undefined) {
+  const prefetch = useRoutePrefetch();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (!routeName) return {};
+  const cancel = () => clearTimeout(timer.current);
+  return {
+    onPointerEnter: () => {
+      cancel();
+      timer.current = setTimeout(() => prefetch(routeName), REST_MS);
+    },
+    onPointerLeave: cancel,
+    onPointerDown: () => {
+      cancel();
+      prefetch(routeName);
+    },
+    onFocus: () => prefetch(routeName),
+  };
+}

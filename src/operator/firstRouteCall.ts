@@ -1,0 +1,22 @@
+import { canAccess, canAccessResource, roleMayOpen } from '../access';
+import { routeFirstCall, type RouteCall } from '../data/routeCalls';
+import { matchRoute } from '../routing';
+
+/**
+ * The first call of the page the URL opens, for a role that may read it, known from the URL and
+ * the token alone: it leaves with the §2 start-up calls instead of after them (issue 30). Should
+ * the guard send the operator elsewhere once the answers are in, the answer is simply not used.
+ */
+export function firstRouteCall(
+  pathname: string,
+  search: string,
+  adminMode: boolean,
+  role: string | null,
+): RouteCall | null {
+  const match = matchRoute(pathname, adminMode);
+  if (!match || match.route.layout !== 'APP' || !roleMayOpen(match.route, role)) return null;
+  const call = routeFirstCall(match.route, match.params, search, (section) =>
+    canAccess(role, 'read', section),
+  );
+  return call && canAccessResource(role, 'read', call.resource) ? call : null;
+}
