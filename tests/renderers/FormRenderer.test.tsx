@@ -163,7 +163,8 @@ describe('FormRenderer (edit)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it("the confirm's button says its verb, Delete (issue 28), and a delete that succeeds closes it", async () => {
+  /** Event 7's edit page with a delete that succeeds, its Delete confirm opened. */
+  async function openDeleteConfirm() {
     const user = userEvent.setup();
     const deleteOne = vi.fn(() => Promise.resolve({ data: { id: 7 } }));
     renderInAdmin(<FormRenderer page={editPage} />, {
@@ -177,7 +178,11 @@ describe('FormRenderer (edit)', () => {
     });
     expect(await screen.findByRole('textbox', { name: /Code/ })).toHaveValue('spring');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
+    return { user, deleteOne, dialog: await screen.findByRole('dialog') };
+  }
+
+  it("the confirm's button says its verb, Delete (issue 28), and a delete that succeeds closes it", async () => {
+    const { user, deleteOne, dialog } = await openDeleteConfirm();
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
@@ -187,20 +192,7 @@ describe('FormRenderer (edit)', () => {
   });
 
   it('the delete confirm opens on Cancel, not on Delete; Close comes first in Tab order (issue 28)', async () => {
-    const user = userEvent.setup();
-    const deleteOne = vi.fn(() => Promise.resolve({ data: { id: 7 } }));
-    renderInAdmin(<FormRenderer page={editPage} />, {
-      dataProvider: {
-        getOne: (() => Promise.resolve({ data: { id: 7, code: 'spring', points: 3 } })) as never,
-        delete: deleteOne as never,
-      },
-      url: '/events/7',
-      route: '/events/:id',
-      messages,
-    });
-    expect(await screen.findByRole('textbox', { name: /Code/ })).toHaveValue('spring');
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog');
+    const { user, deleteOne, dialog } = await openDeleteConfirm();
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(cancel).toHaveFocus());
     await user.tab({ shift: true });
