@@ -24,6 +24,7 @@ type Meta =
       readonly operatorId?: unknown;
       readonly pathParams?: unknown;
       readonly skipNotificationStatus?: unknown;
+      readonly ahead?: unknown;
     }
   | undefined;
 type PathParams = Record<string, string | number>;
@@ -65,6 +66,9 @@ function skipOf(meta: Meta): number | 'all' | undefined {
   const skip = meta?.skipNotificationStatus;
   return skip === 'all' || typeof skip === 'number' ? skip : undefined;
 }
+
+/** `meta.ahead`: a page's first call sent before the page opens (src/data/routeCalls.ts). */
+const aheadOf = (meta: Meta): boolean => meta?.ahead === true;
 
 /**
  * What a read answers (issue 27): a list is an array of records, each with an id; one record is
@@ -141,7 +145,13 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
    * simple-rest for one endpoint: it builds the query, headers and body as it always does; the
    * request goes to the endpoint's own path and method, with simple-rest's query added.
    */
-  const restFor = (def: EndpointDef, values: PathParams, skip?: number | 'all', check?: Check) => {
+  const restFor = (
+    def: EndpointDef,
+    values: PathParams,
+    skip?: number | 'all',
+    check?: Check,
+    ahead = false,
+  ) => {
     // async: a path it cannot fill rejects like any failed call instead of throwing.
     const client = async (url: string, options: HttpClientOptions = {}) => {
       const target = new URL(buildUrl(def, { pathParams: values }));
@@ -157,6 +167,7 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
         headers,
         method: def.method,
         ...(skip !== undefined ? { skipNotificationStatus: skip } : {}),
+        ...(ahead ? { ahead } : {}),
       });
       if (!check) return res;
       const json = checkRead(check, def, res, skip);
@@ -190,16 +201,22 @@ export function createDataProvider(operatorId: string | null): ConsoleDataProvid
 
   const provider: DataProvider = {
     getList: (resource, params) =>
-      restFor(endpointFor(resource, 'list'), listValues(params.meta), skipOf(params.meta), {
-        kind: 'list',
-        resource,
-      }).getList(resource, params),
+      restFor(
+        endpointFor(resource, 'list'),
+        listValues(params.meta),
+        skipOf(params.meta),
+        { kind: 'list', resource },
+        aheadOf(params.meta),
+      ).getList(resource, params),
     getOne: async (resource, params) => {
       const def = endpointFor(resource, 'one');
-      const { data } = await restFor(def, itemValues(params.id, params.meta), undefined, {
-        kind: 'one',
-        resource,
-      }).getOne(resource, params);
+      const { data } = await restFor(
+        def,
+        itemValues(params.id, params.meta),
+        undefined,
+        { kind: 'one', resource },
+        aheadOf(params.meta),
+      ).getOne(resource, params);
       return { data: { ...asRecord(data), id: params.id } as RaRecord };
     },
     getMany: (resource, params) =>

@@ -187,6 +187,8 @@ interface Call {
   readonly skipNotificationStatus?: RequestOptions['skipNotificationStatus'];
   readonly responseType?: RequestOptions['responseType'];
   readonly signal?: AbortSignal | null;
+  /** A call made ahead of its page (issue 30): its failure is the page's to act on, a 401 too. */
+  readonly ahead?: boolean;
 }
 
 /**
@@ -243,7 +245,7 @@ async function send<T>(call: Call): Promise<RawResponse<T>> {
 
   const message = serverMessage(parsed) ?? (response.statusText || GENERIC_ERROR);
   console.error(`${call.label}: ${response.status} ${message}`);
-  if (response.status === 401 && !call.public) {
+  if (response.status === 401 && !call.public && !call.ahead) {
     // Startup fires several calls at once; only the one that ends the session tells the user, and
     // it does so even for the quiet startup loads, since the user is being sent to Login (§8).
     const endedSession = getToken() !== null;
@@ -306,6 +308,11 @@ export interface HttpClientOptions {
   readonly signal?: AbortSignal | null;
   /** As RequestOptions: a caller that shows the failure itself (once, after retries) passes 'all'. */
   readonly skipNotificationStatus?: number | 'all';
+  /**
+   * Sent ahead of its page (a hover, the start-up): quiet, and a 401 does not end the session
+   * here; the page asks again when it opens and acts on what it gets then.
+   */
+  readonly ahead?: boolean;
 }
 
 /**
@@ -328,6 +335,7 @@ export async function httpClient(
     ...(options.skipNotificationStatus !== undefined
       ? { skipNotificationStatus: options.skipNotificationStatus }
       : {}),
+    ...(options.ahead ? { ahead: true, skipNotificationStatus: 'all' as const } : {}),
   });
   const body = typeof res.body === 'string' ? res.body : (JSON.stringify(res.body) ?? '');
   return { status: res.status, headers: res.headers, body, json: res.body };

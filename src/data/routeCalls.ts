@@ -99,7 +99,8 @@ export function routeCallKey(call: RouteCall): readonly unknown[] {
 /**
  * Sends a route's first call through the dataProvider into the query cache, under react-admin's
  * own key and in the shape its hooks keep, so the page finds the answer (or the call on its way)
- * and does not ask again. A failure is left to the page: it asks again on mount and reports it.
+ * and does not ask again. A failure is left to the page: it asks again on mount and reports it;
+ * the call raises no toast and a 401 does not end the session from here (`meta.ahead`).
  */
 export function prefetchRouteCall(
   queryClient: QueryClient,
@@ -115,10 +116,14 @@ export function prefetchRouteCall(
               pagination: { ...call.params.pagination },
               sort: { ...call.params.sort },
               filter: { ...call.params.filter },
-              meta: call.params.meta,
+              // Quiet, and a 401 left to the page (the key above keeps the page's own meta).
+              meta: { ...(call.params.meta as object | undefined), ahead: true },
             })
             .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }))
-      : () => dataProvider.getOne(call.resource, { id: call.id }).then(({ data }) => data);
+      : () =>
+          dataProvider
+            .getOne(call.resource, { id: call.id, meta: { ahead: true } })
+            .then(({ data }) => data);
   void queryClient.prefetchQuery({ queryKey, queryFn, staleTime: AHEAD_FRESH_MS, retry: false });
   const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (query) fetchedAhead.add(query);

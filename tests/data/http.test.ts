@@ -156,6 +156,22 @@ describe('§8 error catalogue', () => {
     expect(toasts.map(text)).toEqual(['Bad credentials']);
   });
 
+  it.each([401, 500])(
+    '%i on a call made ahead of its page (issue 30): quiet, the session kept for the page to act',
+    async (status) => {
+      const toLogin = vi.fn();
+      setUnauthorizedHandler(toLogin);
+      const before = getToken();
+      reply(status, { message: 'Token expired' });
+      await expect(
+        httpClient(`${API}/api/v1/operator/7/widget`, { ahead: true }),
+      ).rejects.toMatchObject({ status });
+      expect(getToken()).toBe(before);
+      expect(toLogin).not.toHaveBeenCalled();
+      expect(toasts).toEqual([]);
+    },
+  );
+
   it('time-out: aborted after 60 s, reported as a time-out with the no-response toast', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
