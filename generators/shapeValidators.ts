@@ -2,11 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import Ajv, { _ } from 'ajv';
-import type { ValidateFunction } from 'ajv';
-import ajvErrors from 'ajv-errors';
-import ajvFormats from 'ajv-formats';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import type Ajv from 'ajv';
+import type * as AjvModule from 'ajv';
+import type { Plugin, ValidateFunction } from 'ajv';
 import { buildValidatorSchema } from './validator-schema.js';
 
 /**
@@ -21,15 +19,22 @@ export type Validators = Readonly<Record<string, ValidateFunction>>;
 const OPTIONS = { strict: true, allErrors: true, discriminator: true, verbose: true } as const;
 const require = createRequire(import.meta.url);
 
+// Ajv and its plugins load only to compile: a run that finds its checks compiled never reads them.
+const lazy = <T>(id: string): T => {
+  const m = require(id) as { default?: T };
+  return (m.default ?? m) as T;
+};
+
 function newAjv(source: boolean): Ajv {
-  const ajv = new Ajv({
+  const { default: AjvClass, _ } = require('ajv') as typeof AjvModule;
+  const ajv = new AjvClass({
     ...OPTIONS,
     ...(source
       ? { code: { source: true, formats: _`require("ajv-formats/dist/formats").fullFormats` } }
       : {}),
   });
-  ajvFormats(ajv);
-  ajvErrors(ajv);
+  lazy<Plugin<unknown>>('ajv-formats')(ajv);
+  lazy<Plugin<unknown>>('ajv-errors')(ajv);
   return ajv;
 }
 
@@ -82,6 +87,8 @@ export function cachedValidators(
   const { validators, ajv } = compileValidators(schemaDir, files, kinds, true);
   try {
     mkdirSync(dir, { recursive: true });
+    const standaloneCode =
+      lazy<(ajv: Ajv, refs: Record<string, string>) => string>('ajv/dist/standalone');
     const code = standaloneCode(ajv, Object.fromEntries(kinds.map((k) => [k, `${k}.schema.json`])));
     const tmp = `${file}.${process.pid}.tmp`;
     writeFileSync(tmp, code);
