@@ -16,6 +16,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { isRouteAvailable } from '../access';
 import { getDemoInfo } from '../config/demo';
+import { browserNavigation } from '../data/browserNavigation';
 import { logOut } from '../session/logOut';
 import { useOperatorState } from '../operator';
 import { ROUTES } from '../generated/routes';
@@ -125,7 +126,7 @@ export function UserMenu() {
               <ListItemText primary={translate('shell.resetDemoData')} />
             </MenuItem>
           )}
-          <MenuItem onClick={() => logOut()}>
+          <MenuItem onClick={() => logOut(browserNavigation.reloadAt)}>
             <ListItemIcon>
               <Logout fontSize="small" />
             </ListItemIcon>

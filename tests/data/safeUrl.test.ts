@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../../src/features/billing/links';
+import { browserNavigation } from '../../src/data/browserNavigation';
 import { isLoopbackHost, looksLikeImage, safeUrl } from '../../src/data/safeUrl';
 
 /** A deployed console and one served from this machine (dev server, preview, browser suite). */
@@ -123,4 +123,13 @@ describe('the browser navigation takes only checked URLs', () => {
     expect(open).toHaveBeenCalledWith('https://pay.example.com/a', '_blank', 'noopener,noreferrer');
     open.mockRestore();
   });
+});
+
+describe("the browser navigation's in-app reload", () => {
+  it.each(['//evil.example/login', 'https://evil.example/', 'login'])(
+    'refuses %s, which is not a path of this origin',
+    (path) => {
+      expect(() => browserNavigation.reloadAt(path)).toThrow('Not an app path');
+    },
+  );
 });

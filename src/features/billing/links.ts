@@ -1,6 +1,7 @@
 import { GENERIC_ERROR } from '../../data/http';
 import { notify } from '../../data/notifications';
-import { safeUrl, type SafeUrl } from '../../data/safeUrl';
+import { browserNavigation } from '../../data/browserNavigation';
+import { safeUrl } from '../../data/safeUrl';
 import { splitOperatorView } from '../../routing';
 
 /**
@@ -9,20 +10,6 @@ import { splitOperatorView } from '../../routing';
  * product's placeholder until the product owner names the real one (README "Billing demo").
  */
 export const CONTACT_PAGE_URL = 'https://contact.loyalty-console.example/book-a-call';
-
-/**
- * The browser's own navigation, in one object so a test can watch it (jsdom's `location` cannot be
- * spied on). It takes only URLs that passed the safe-URL rule (`SafeUrl`, a type only `safeUrl`
- * returns).
- */
-export const browserNavigation = {
-  newTab(url: SafeUrl): void {
-    window.open(url, '_blank', 'noopener,noreferrer');
-  },
-  sameTab(url: SafeUrl): void {
-    window.location.assign(url);
-  },
-};
 
 /** An answer's URL the rule refuses: nothing is opened, the operator sees §8's generic text. */
 function refuse(): null {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notifications } from '../../../src/app/Notifications';
-import { browserNavigation } from '../../../src/features/billing/links';
+import { browserNavigation } from '../../../src/data/browserNavigation';
 import { PaymentMethod } from '../../../src/features/billing/PaymentMethod';
 import { renderBilling } from './support';
 
