@@ -39,7 +39,7 @@ import { StartupLoader } from './StartupLoader';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageError } from '../ui/PageError';
 import { useSettled } from './useSettled';
-import { ConsoleApp, ConsoleData, preloadRoute } from './consoleChunks';
+import { ConsoleApp, ConsoleData, preloadRoute, warmConsoleForDev } from './consoleChunks';
 
 const noLoad = async () => undefined;
 const NO_FLAGS: ReadonlySet<string> = new Set();
@@ -103,6 +103,11 @@ export function Gate() {
         widgetsFor({ role, operatorViewId: viewId, flags: NO_FLAGS, emailVerified: undefined }),
       );
   }, [early, role, viewId]);
+  // Dev server only: the front door fetches the console's modules while the visitor types, so
+  // signing in does not wait on the dev server transforming them one import level at a time.
+  useEffect(() => {
+    if (import.meta.env.MODE === 'development' && !session) warmConsoleForDev();
+  }, [session]);
   const noSession = useMemo(
     () =>
       operatorState({

@@ -26,3 +26,13 @@ export function preloadRoute(route: RouteDef): void {
   }
   preloadPage(route);
 }
+
+/**
+ * Dev server only (`npm start`): the first sign-in would otherwise wait for the dev server to
+ * transform the console's few hundred modules, one import level at a time (issue 29). Fetched
+ * while the front door waits for the visitor; a build never calls it.
+ */
+export function warmConsoleForDev(): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(() => preloadAll([ConsoleData, ConsoleApp]));
+}
