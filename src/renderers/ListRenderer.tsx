@@ -46,6 +46,7 @@ import { ROUTES } from '../generated/routes';
 import { ColumnsChooser } from './listMemory/ColumnsChooser';
 import { ListMemory } from './listMemory/ListMemory';
 import { columnsStoreKey } from './listMemory/rememberingStore';
+import { LeanTableBody } from './LeanTableBody';
 
 /**
  * The spec's create pages sit at `/<resource>/new`, not react-admin's `/<resource>/create`, so
@@ -228,7 +229,12 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
         }
       >
         <LabelledCheckboxes>
-          <DataTable rowClick={rowClick} {...selection} storeKey={columnsStoreKey(page.resource)}>
+          <DataTable
+            rowClick={rowClick}
+            {...selection}
+            storeKey={columnsStoreKey(page.resource)}
+            body={LeanTableBody}
+          >
             {page.columns.map((column) => (
               <DataTable.Col
                 key={column.field}

@@ -15,6 +15,7 @@ import { columnProps } from './columnProps';
 import { RELATED_PAGE_SIZES } from './relatedPageSizes';
 import { useMayRead } from './useMay';
 import { useRouteLink } from './useRouteLink';
+import { LeanTableBody } from './LeanTableBody';
 
 function RelatedList({ related }: { related: RelatedListDef }) {
   const translate = useTranslate();
@@ -47,7 +48,7 @@ function RelatedList({ related }: { related: RelatedListDef }) {
             </Typography>
           }
         >
-          <DataTable rowClick={rowClick} bulkActionButtons={false}>
+          <DataTable rowClick={rowClick} bulkActionButtons={false} body={LeanTableBody}>
             {related.columns.map((column) => (
               <DataTable.Col
                 key={column.field}
