@@ -21,8 +21,12 @@ export function EllipsisText({
     const el = ref.current;
     if (!el) return;
     const measure = () => setCut(el.scrollWidth > el.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    // A new observer reports the element once, after the browser's own layout: measured here
+    // instead, every page change forced a layout of the whole new page mid-render (issue 30).
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
