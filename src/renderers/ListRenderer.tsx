@@ -39,7 +39,6 @@ import { useRouteLink } from './useRouteLink';
 import { refetchWhile } from './refresh';
 import { RecordActions } from './actions/RecordActions';
 import { bulkSelection } from './actions/bulkSelection';
-import { LabelledCheckboxes } from './actions/LabelledCheckboxes';
 import { offeredTo } from './actions/rules';
 import { OPERATOR_VIEW_PREFIX } from '../routing';
 import { ROUTES } from '../generated/routes';
@@ -228,47 +227,45 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
           />
         }
       >
-        <LabelledCheckboxes>
-          <DataTable
-            rowClick={rowClick}
-            {...selection}
-            storeKey={columnsStoreKey(page.resource)}
-            body={LeanTableBody}
-          >
-            {page.columns.map((column) => (
-              <DataTable.Col
-                key={column.field}
-                source={column.field}
-                label={column.label}
-                disableSort={!column.sortable}
-              >
-                <ColumnValue
-                  {...columnProps(column)}
-                  // In a list the row (or the column's route) opens the record: an address is
-                  // shown as text, never as a mailto: link competing with it.
-                  type={column.type === 'email' ? 'text' : column.type}
-                />
-              </DataTable.Col>
-            ))}
-            {offered.length > 0 && (
-              <DataTable.Col label={translate('moderation.actions.column')} disableSort>
-                <RecordActions actions={offered} resource={page.resource} />
-              </DataTable.Col>
-            )}
-            {RowActions && (RowActions.mayUse?.(role) ?? true) && (
-              <DataTable.Col
-                label={translate('renderers.list.actions', {
-                  _: renderersMessagesEn.renderers.list.actions,
-                })}
-                disableSort
-              >
-                <Suspense fallback={null}>
-                  <RowActions />
-                </Suspense>
-              </DataTable.Col>
-            )}
-          </DataTable>
-        </LabelledCheckboxes>
+        <DataTable
+          rowClick={rowClick}
+          {...selection}
+          storeKey={columnsStoreKey(page.resource)}
+          body={LeanTableBody}
+        >
+          {page.columns.map((column) => (
+            <DataTable.Col
+              key={column.field}
+              source={column.field}
+              label={column.label}
+              disableSort={!column.sortable}
+            >
+              <ColumnValue
+                {...columnProps(column)}
+                // In a list the row (or the column's route) opens the record: an address is
+                // shown as text, never as a mailto: link competing with it.
+                type={column.type === 'email' ? 'text' : column.type}
+              />
+            </DataTable.Col>
+          ))}
+          {offered.length > 0 && (
+            <DataTable.Col label={translate('moderation.actions.column')} disableSort>
+              <RecordActions actions={offered} resource={page.resource} />
+            </DataTable.Col>
+          )}
+          {RowActions && (RowActions.mayUse?.(role) ?? true) && (
+            <DataTable.Col
+              label={translate('renderers.list.actions', {
+                _: renderersMessagesEn.renderers.list.actions,
+              })}
+              disableSort
+            >
+              <Suspense fallback={null}>
+                <RowActions />
+              </Suspense>
+            </DataTable.Col>
+          )}
+        </DataTable>
       </PhoneOrTable>
     </List>
   );

@@ -24,5 +24,17 @@ export const consoleTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
     MuiTextField: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
     MuiFormControl: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
     MuiSelect: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
+    // react-admin's row boxes put their label on the box's wrapper, not on the input (axe: a form
+    // field without a label): a box hands its label to its input. Part of the one theme rather
+    // than a theme of the table's own: MUI caches each component's styles for one theme at a time,
+    // and rows drawn under a second theme recomputed them for every component (issue 30).
+    MuiCheckbox: {
+      defaultProps: {
+        slotProps: {
+          input: (ownerState: { 'aria-label'?: string }) =>
+            ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {},
+        },
+      },
+    },
   },
 });
