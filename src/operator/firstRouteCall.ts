@@ -1,6 +1,6 @@
 import { canAccess, canAccessResource, roleMayOpen } from '../access';
 import { routeFirstCall, type RouteCall } from '../data/routeCalls';
-import { matchRoute } from '../routing';
+import { matchRoute, URL_TOKEN_PARAM } from '../routing';
 
 /**
  * The first call of the page the URL opens, for a role that may read it, known from the URL and
@@ -15,7 +15,11 @@ export function firstRouteCall(
 ): RouteCall | null {
   const match = matchRoute(pathname, adminMode);
   if (!match || match.route.layout !== 'APP' || !roleMayOpen(match.route, role)) return null;
-  const call = routeFirstCall(match.route, match.params, search, (section) =>
+  // Signed in by a URL token, the page opens on the URL the guard lands on: without the token.
+  const query = new URLSearchParams(search);
+  if (!match.route.keepTokenParam) query.delete(URL_TOKEN_PARAM);
+  const landing = query.size > 0 ? `?${query.toString()}` : '';
+  const call = routeFirstCall(match.route, match.params, landing, (section) =>
     canAccess(role, 'read', section),
   );
   return call && canAccessResource(role, 'read', call.resource) ? call : null;

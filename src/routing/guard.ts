@@ -61,7 +61,8 @@ export const GUARD_ROUTES = {
   operators: 'Operators',
 } as const;
 
-const URL_TOKEN_PARAM = 'token';
+/** §2: a session token in the URL, taken by the guard and dropped from the URL it lands on. */
+export const URL_TOKEN_PARAM = 'token';
 
 export const URL_TOKEN_LOGIN_FAILED =
   'Login with the token from the URL failed: invalid or expired token';

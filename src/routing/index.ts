@@ -12,6 +12,7 @@ export { TO_ROUTE_PARAM } from './toRoute';
 export {
   GUARD_ROUTES,
   URL_TOKEN_LOGIN_FAILED,
+  URL_TOKEN_PARAM,
   createGuard,
   type Decision,
   type DecisionEffects,

@@ -87,6 +87,15 @@ describe('the first call of the page a URL opens (issue 30)', () => {
     expect(firstRouteCall(route.path, '?page=3&perPage=50', false, role)).toBeNull();
   });
 
+  it('signed in by a URL token (§2): the call of the URL the guard lands on, without the token', () => {
+    const { route, role } = LIST_ROUTES[0]!;
+    expect(firstRouteCall(route.path, '?token=abc.def.ghi', false, role)).toEqual(
+      firstRouteCall(route.path, '', false, role),
+    );
+    expect(firstRouteCall(route.path, '?token=abc.def.ghi', false, role)).not.toBeNull();
+    expect(firstRouteCall(route.path, '?token=abc.def.ghi&page=3', false, role)).toBeNull();
+  });
+
   it('asks nothing for a page outside the console (a front-door page)', () => {
     const blank = ROUTES.find((r) => r.layout !== 'APP' && !r.path.includes(':'));
     expect(blank).toBeDefined();
