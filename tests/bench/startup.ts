@@ -26,9 +26,9 @@ const PROBE = `
       if (marks.nav === null && document.querySelector('nav[aria-label="Main menu"]')) marks.nav = performance.now();
       if (marks.h1 === null && document.querySelector('h1')) marks.h1 = performance.now();
       if (loader) marks.loaderSeen = true;
+      else if (marks.loaderSeen && marks.loaderGone === null) marks.loaderGone = performance.now();
       if (marks.rows === null && !loader && document.querySelector('${REAL_ROW}'))
         marks.rows = performance.now();
-      else if (marks.loaderSeen && marks.loaderGone === null) marks.loaderGone = performance.now();
       if (marks.loaderGone !== null && marks.firstScreen === null &&
           document.querySelector('nav[aria-label="Main menu"]') && document.querySelector('h1'))
         marks.firstScreen = performance.now();
