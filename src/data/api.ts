@@ -41,6 +41,8 @@ export interface CallOptions {
   readonly skipNotificationStatus?: RequestOptions['skipNotificationStatus'];
   /** Overrides the bound operator (else the session's own) for {operatorId}. */
   readonly operatorId?: string;
+  /** Sent ahead of its page (issue 30): quiet, and a 401 is the page's to act on. */
+  readonly ahead?: boolean;
 }
 
 type Params = Readonly<Record<string, string | number>>;
@@ -111,6 +113,7 @@ export function createApi(operatorId: string | null) {
       ...(opts.skipNotificationStatus !== undefined
         ? { skipNotificationStatus: opts.skipNotificationStatus }
         : {}),
+      ...(opts.ahead ? { ahead: true, skipNotificationStatus: 'all' as const } : {}),
     };
     return checked<T>(name, area, requestRaw(name, options), options);
   }

@@ -26,6 +26,8 @@ export interface RequestOptions {
   readonly responseType?: 'json' | 'blob' | 'text';
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Sent ahead of its page (issue 30): its failure, a 401 too, is the page's to act on. */
+  readonly ahead?: boolean;
 }
 
 export interface RawResponse<T> {
@@ -282,6 +284,7 @@ export async function requestRaw<T = unknown>(
       : {}),
     ...(opts.responseType ? { responseType: opts.responseType } : {}),
     ...(opts.signal ? { signal: opts.signal } : {}),
+    ...(opts.ahead ? { ahead: true } : {}),
   });
 }
 

@@ -2,7 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DataProvider } from 'react-admin';
 import { PAGES } from '../generated/pages';
 import type { PageDef, RouteDef } from '../model/types';
-import { raListKey, raOneKey, type ListCallParams } from './queryKeys';
+import { isEndpointName, type ConsoleApi } from './api';
+import { readRange, type DashboardRange } from './dashboardRange';
+import type { EndpointName } from '../generated/endpoints';
+import { operatorKey, raListKey, raOneKey, type ListCallParams } from './queryKeys';
 
 /**
  * A list reports a failed load itself, once its retries are spent, so the client raises no toast
@@ -44,10 +47,15 @@ export function listFirstCall(page: ListPage): ListCallParams {
   };
 }
 
-/** The one call a route's page opens with: a list's first page or a record by id. */
+/** The one call a route's page opens with: a list's first page, a record by id, a dashboard's figures. */
 export type RouteCall =
   | { readonly kind: 'list'; readonly resource: string; readonly params: ListCallParams }
-  | { readonly kind: 'one'; readonly resource: string; readonly id: string };
+  | { readonly kind: 'one'; readonly resource: string; readonly id: string }
+  | {
+      readonly kind: 'figures';
+      readonly endpoint: EndpointName;
+      readonly range: DashboardRange;
+    };
 
 /**
  * The first call of the page a route draws, or null when it has none we can know ahead (a
@@ -82,6 +90,12 @@ function pageFirstCall(
     if (search !== '' && search !== '?') return null;
     return { kind: 'list', resource: page.resource, params: listFirstCall(page) };
   }
+  if (page.kind === 'dashboard') {
+    // The range the URL names (or the page's default), as the dashboard reads it.
+    if (page.endpoint === undefined || !isEndpointName(page.endpoint)) return null;
+    const range = readRange(new URLSearchParams(search), page.range, new Date());
+    return { kind: 'figures', endpoint: page.endpoint, range };
+  }
   if (page.kind === 'show') {
     const id = params[page.idParam];
     return id === undefined ? null : { kind: 'one', resource: page.resource, id };
@@ -89,11 +103,18 @@ function pageFirstCall(
   return null;
 }
 
-/** The query key react-admin reads the call's answer under. */
-export function routeCallKey(call: RouteCall): readonly unknown[] {
+/** The query key the page reads the call's answer under (react-admin's, the dashboard's). */
+export function routeCallKey(call: RouteCall, operatorId: string | null): readonly unknown[] {
+  if (call.kind === 'figures')
+    return operatorKey(operatorId, call.endpoint, call.range.from, call.range.to);
   return call.kind === 'list'
     ? raListKey(call.resource, call.params)
     : raOneKey(call.resource, call.id);
+}
+
+/** The resource whose §3 read the call needs; a dashboard's figures need only its route. */
+export function routeCallResource(call: RouteCall): string | null {
+  return call.kind === 'figures' ? null : call.resource;
 }
 
 /**
@@ -106,24 +127,33 @@ export function prefetchRouteCall(
   queryClient: QueryClient,
   dataProvider: DataProvider,
   call: RouteCall,
+  operatorId: string | null,
 ): void {
-  const queryKey = routeCallKey(call);
-  const queryFn =
-    call.kind === 'list'
-      ? () =>
-          dataProvider
-            .getList(call.resource, {
-              pagination: { ...call.params.pagination },
-              sort: { ...call.params.sort },
-              filter: { ...call.params.filter },
-              // Quiet, and a 401 left to the page (the key above keeps the page's own meta).
-              meta: { ...(call.params.meta as object | undefined), ahead: true },
-            })
-            .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }))
-      : () =>
-          dataProvider
-            .getOne(call.resource, { id: call.id, meta: { ahead: true } })
-            .then(({ data }) => data);
+  const queryKey = routeCallKey(call, operatorId);
+  const queryFn = (): Promise<unknown> => {
+    switch (call.kind) {
+      case 'list':
+        return dataProvider
+          .getList(call.resource, {
+            pagination: { ...call.params.pagination },
+            sort: { ...call.params.sort },
+            filter: { ...call.params.filter },
+            // Quiet, and a 401 left to the page (the key above keeps the page's own meta).
+            meta: { ...(call.params.meta as object | undefined), ahead: true },
+          })
+          .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }));
+      case 'one':
+        return dataProvider
+          .getOne(call.resource, { id: call.id, meta: { ahead: true } })
+          .then(({ data }) => data);
+      case 'figures':
+        return (dataProvider as DataProvider & Pick<ConsoleApi, 'getDashboard'>).getDashboard(
+          call.endpoint,
+          call.range,
+          { ahead: true },
+        );
+    }
+  };
   void queryClient.prefetchQuery({ queryKey, queryFn, staleTime: AHEAD_FRESH_MS, retry: false });
   const query = queryClient.getQueryCache().find({ queryKey, exact: true });
   if (query) fetchedAhead.add(query);

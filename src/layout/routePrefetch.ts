@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStoreContext } from 'react-admin';
 import { canAccess, canAccessResource } from '../access';
-import { prefetchRouteCall, routeFirstCall } from '../data/routeCalls';
+import { prefetchRouteCall, routeCallResource, routeFirstCall } from '../data/routeCalls';
 import { ROUTES } from '../generated/routes';
 import type { RouteDef } from '../model/types';
 import { useOperatorState } from '../operator';
@@ -25,19 +25,21 @@ export function useRoutePrefetch(): (routeName: string) => void {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const store = useStoreContext();
-  const { role } = useOperatorState();
+  const { role, operatorId } = useOperatorState();
   return useCallback(
     (routeName: string) => {
       const route = ROUTES.find((r) => r.name === routeName);
       if (!route) return;
       preloadRoute(route);
       const call = routeFirstCall(route, {}, '', (section) => canAccess(role, 'read', section));
-      if (!call || !canAccessResource(role, 'read', call.resource)) return;
+      if (!call) return;
+      const resource = routeCallResource(call);
+      if (resource !== null && !canAccessResource(role, 'read', resource)) return;
       if (call.kind === 'list' && store.getItem(`${call.resource}.listParams`) !== undefined)
         return;
-      prefetchRouteCall(queryClient, dataProvider, call);
+      prefetchRouteCall(queryClient, dataProvider, call, operatorId);
     },
-    [preloadRoute, queryClient, dataProvider, store, role],
+    [preloadRoute, queryClient, dataProvider, store, role, operatorId],
   );
 }
 

@@ -40,8 +40,8 @@ export default function ConsoleData({
     operatorId === null ? null : firstRouteCall(pathname, search, adminMode, role),
   );
   useEffect(() => {
-    if (opening) prefetchRouteCall(value.queryClient, value.dataProvider, opening);
-  }, [opening, value]);
+    if (opening) prefetchRouteCall(value.queryClient, value.dataProvider, opening, operatorId);
+  }, [opening, value, operatorId]);
   return (
     <ConsoleDataContext.Provider value={value}>
       <QueryClientProvider client={value.queryClient}>

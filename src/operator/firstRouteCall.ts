@@ -1,5 +1,5 @@
 import { canAccess, canAccessResource, roleMayOpen } from '../access';
-import { routeFirstCall, type RouteCall } from '../data/routeCalls';
+import { routeCallResource, routeFirstCall, type RouteCall } from '../data/routeCalls';
 import { matchRoute, URL_TOKEN_PARAM } from '../routing';
 
 /**
@@ -22,5 +22,7 @@ export function firstRouteCall(
   const call = routeFirstCall(match.route, match.params, landing, (section) =>
     canAccess(role, 'read', section),
   );
-  return call && canAccessResource(role, 'read', call.resource) ? call : null;
+  if (!call) return null;
+  const resource = routeCallResource(call);
+  return resource === null || canAccessResource(role, 'read', resource) ? call : null;
 }

@@ -15,6 +15,7 @@ import { firstRouteCall } from '../../src/operator/firstRouteCall';
 import { STARTUP_LOADS } from '../../src/operator/startupLoads';
 import { setToken } from '../../src/session';
 import { token } from '../data/support';
+import { presetRange, readRange } from '../../src/data/dashboardRange';
 
 const pageOf = (route: RouteDef): PageDef | undefined =>
   route.page === undefined ? undefined : (PAGES as Record<string, PageDef>)[route.page];
@@ -149,4 +150,63 @@ describe('a cold console load: the list’s call leaves with the first wave', ()
     await waitFor(() => expect(started).toContain(listPath));
     expect(started).toContain(accountPath);
   });
+});
+
+/** The console's dashboards that read an endpoint, each with a role that may open it. */
+const DASHBOARD_ROUTES = ROUTES.flatMap((route) => {
+  const page = pageOf(route);
+  if (route.layout !== 'APP' || page?.kind !== 'dashboard' || route.path.includes(':')) return [];
+  if (page.endpoint === undefined || route.mode === 'adminOnly') return [];
+  const role = ROLE_CODES.find((r) => roleMayOpen(route, r));
+  return role ? [{ route, page, role }] : [];
+});
+
+describe('the first call of a dashboard (issue 30: its figures with the first wave)', () => {
+  it.each(DASHBOARD_ROUTES.map((r) => [r.route.path, r] as const))(
+    '%s: its figures for the range the URL names, else its default range',
+    (path, { page, role }) => {
+      const now = new Date();
+      expect(firstRouteCall(path, '', false, role)).toEqual({
+        kind: 'figures',
+        endpoint: page.endpoint,
+        range: readRange(new URLSearchParams(), page.range, now),
+      });
+      expect(firstRouteCall(path, '?range=7', false, role)).toMatchObject({
+        range: presetRange(7, now),
+      });
+    },
+  );
+
+  it.each(DASHBOARD_ROUTES.map((r) => [r.route.path, r] as const))(
+    '%s: the figures leave before any start-up answer has come back, under the key the page reads',
+    async (path, { page, role }) => {
+      const started: string[] = [];
+      const server = setupServer(
+        http.all(`${API}/*`, async ({ request }) => {
+          started.push(new URL(request.url).pathname);
+          await new Promise(() => undefined);
+          return HttpResponse.json({});
+        }),
+      );
+      server.listen({ onUnhandledRequest: 'error' });
+      try {
+        setRuntimeConfig({ ...DEFAULT_CONFIG, apiUrl: API, mockApi: false });
+        setToken(token(role, 7));
+        render(
+          <MemoryRouter initialEntries={[path]}>
+            <ConsoleData operatorId="7" role={role} adminMode={false} canReadBilling={false}>
+              <div />
+            </ConsoleData>
+          </MemoryRouter>,
+        );
+        const figures = ENDPOINTS[page.endpoint as keyof typeof ENDPOINTS].path.replace(
+          '{operatorId}',
+          '7',
+        );
+        await waitFor(() => expect(started).toContain(figures));
+      } finally {
+        server.close();
+      }
+    },
+  );
 });

@@ -69,7 +69,7 @@ describe('a list fetched ahead is the list the page reads (issue 30)', () => {
         .map((q) => q.queryHash);
       const call = routeFirstCall(route, {});
       expect(call).not.toBeNull();
-      expect(read).toEqual([hashKey(routeCallKey(call!))]);
+      expect(read).toEqual([hashKey(routeCallKey(call!, null))]);
     },
   );
 
@@ -78,7 +78,7 @@ describe('a list fetched ahead is the list the page reads (issue 30)', () => {
     const queryClient = quietClient();
     const getList = vi.fn(async () => ({ data: [{ id: 41 }, { id: 42 }], total: 2 }));
     const dataProvider = testDataProvider({ getList: getList as DataProvider['getList'] });
-    prefetchRouteCall(queryClient, dataProvider, routeFirstCall(route, {})!);
+    prefetchRouteCall(queryClient, dataProvider, routeFirstCall(route, {})!, null);
     await waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
     renderList(page, dataProvider, queryClient);
     await waitFor(() => expect(document.querySelectorAll('tbody tr').length).toBe(2));

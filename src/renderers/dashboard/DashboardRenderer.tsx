@@ -12,6 +12,7 @@ import { useGetList } from 'react-admin';
 import { useMayRead } from '../useMay';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isEndpointName } from '../../data/api';
+import { aheadStaleTime } from '../../data/routeCalls';
 import { ROUTES } from '../../generated/routes';
 import { translate as t } from '../../i18n/translate';
 import type { DashboardCardDef, DashboardChartDef } from '../../model/types';
@@ -21,7 +22,7 @@ import { useRouteLink } from '../useRouteLink';
 import { KpiCard } from './KpiCard';
 import { RangePicker } from './RangePicker';
 import { asBody, figureOf, formatFigure, isEmpty, pointsOf } from './figures';
-import { readRange, writeRange, type DashboardRange } from './range';
+import { readRange, writeRange, type DashboardRange } from '../../data/dashboardRange';
 import { DashboardChart } from './lazy';
 import { useNearView } from './useNearView';
 import { statusLabelKey } from '../statusChip';
@@ -131,6 +132,8 @@ export default function DashboardRenderer({ page }: { page: DashboardPage }) {
     queryKey: key(endpoint ?? 'dashboard.summary', range?.from, range?.to),
     queryFn: ({ signal }) => dataProvider.getDashboard(endpoint!, range!, { signal }),
     enabled: endpoint !== undefined,
+    // The figures fetched ahead (start-up, a hover on the link) are used, not asked again.
+    staleTime: aheadStaleTime,
   });
   const loading = endpoint !== undefined && loaded.isPending;
   const body = loaded.data;

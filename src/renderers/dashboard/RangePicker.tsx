@@ -4,7 +4,13 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { formatDate, toDate } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
-import { isIsoDate, presetRange, PRESETS, type DashboardRange, type RangeChoice } from './range';
+import {
+  isIsoDate,
+  presetRange,
+  PRESETS,
+  type DashboardRange,
+  type RangeChoice,
+} from '../../data/dashboardRange';
 
 const day = (iso: string) => {
   const date = toDate(iso);

@@ -8,7 +8,7 @@ import {
   OperatorStateContext,
   operatorState,
 } from '../../../src/operator/OperatorStateContext';
-import { isoDay } from '../../../src/renderers/dashboard/range';
+import { isoDay } from '../../../src/data/dashboardRange';
 import type { DashboardPage } from '../../../src/renderers/pageKinds';
 import { renderInAdmin } from '../harness';
 import { translate as t } from '../../../src/i18n/translate';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readRange, writeRange } from '../../../src/renderers/dashboard/range';
-import { figureOf, isEmpty, pointsOf } from '../../../src/renderers/dashboard/figures';
+import { readRange, writeRange } from '../../src/data/dashboardRange';
+import { figureOf, isEmpty, pointsOf } from '../../src/renderers/dashboard/figures';
 
 const NOW = new Date(2026, 10, 23, 15, 0);
 const read = (q: string, fallback: 7 | 30 | 90 = 30) =>

@@ -1,4 +1,4 @@
-import type { DashboardRangeDays } from '../../model/types';
+import type { DashboardRangeDays } from '../model/types';
 
 /** The query parameters a dashboard keeps its range in, so a reload or a shared link shows the same. */
 export const RANGE_PARAM = 'range';
