@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { menuIcon } from './icons';
 import { useMenuLinks, type MenuLink } from './useMenuLinks';
-import { usePrefetchOnIntent } from './routePrefetch';
+import { usePrefetchOnIntent } from '../renderers/routePrefetch';
 import type { MenuDef } from '../model/types';
 
 /**

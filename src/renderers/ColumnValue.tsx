@@ -59,12 +59,16 @@ function PlainValue({ source, type, label, choices, link, linkField }: ColumnVal
   // A url value is its own link, never nested in a route link.
   if (!link || type === 'url' || value === undefined || value === null || value === '')
     return content;
-  const to = routeLink(link, readPath(record, linkField ?? source) as string | number | undefined);
+  const id = readPath(record, linkField ?? source) as string | number | undefined;
+  const to = routeLink(link, id);
   if (!to) return content;
   return (
     <Link
       component={RouterLink}
       to={to}
+      // The table fetches the linked page ahead when the pointer rests on it (LeanTableBody).
+      data-route={link}
+      data-route-id={String(id)}
       // The row's own click (rowClick) must not fire as well.
       onClick={(e) => e.stopPropagation()}
       variant="body2"
@@ -116,7 +120,14 @@ function ReferenceValue({
         );
         const to = link ? routeLink(link, id as string | number) : undefined;
         return to ? (
-          <Link component={RouterLink} to={to} onClick={(e) => e.stopPropagation()} variant="body2">
+          <Link
+            component={RouterLink}
+            to={to}
+            data-route={link}
+            data-route-id={String(id)}
+            onClick={(e) => e.stopPropagation()}
+            variant="body2"
+          >
             {text}
           </Link>
         ) : (

@@ -3,8 +3,13 @@ import {
   isValidElement,
   memo,
   useCallback,
+  useContext,
+  useEffect,
   useMemo,
+  useRef,
+  type FocusEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 import TableBody from '@mui/material/TableBody';
@@ -22,6 +27,9 @@ import {
   useStore,
   type RaRecord,
 } from 'react-admin';
+
+import { REST_MS, useRoutePrefetch } from './routePrefetch';
+import { RowIntentContext } from './rowIntent';
 
 /** What a `DataTable.Col` element declares that a body cell needs. */
 interface ColumnProps {
@@ -99,6 +107,13 @@ interface RowProps {
   readonly clickable: boolean;
   readonly hover: boolean;
   readonly onOpen: (record: RaRecord, event: MouseEvent) => void;
+  readonly intent: RowIntent | null;
+}
+
+interface RowIntent {
+  readonly rest: (record: RaRecord) => void;
+  readonly leave: () => void;
+  readonly press: (record: RaRecord) => void;
 }
 
 /** One row: plain cells in the record's context, so a cell's own components read the record. */
@@ -111,6 +126,7 @@ const LeanRow = memo(function LeanRow({
   clickable,
   hover,
   onOpen,
+  intent,
 }: RowProps) {
   const className = [
     'MuiTableRow-root',
@@ -124,7 +140,17 @@ const LeanRow = memo(function LeanRow({
     .join(' ');
   return (
     <RecordContextProvider value={record}>
-      <tr className={className} onClick={clickable ? (event) => onOpen(record, event) : undefined}>
+      <tr
+        className={className}
+        onClick={clickable ? (event) => onOpen(record, event) : undefined}
+        {...(clickable && intent
+          ? {
+              onPointerEnter: () => intent.rest(record),
+              onPointerLeave: intent.leave,
+              onPointerDown: () => intent.press(record),
+            }
+          : {})}
+      >
         {checkbox && (
           <td className={CHECKBOX_CELL}>
             <SelectRowCheckbox />
@@ -181,6 +207,54 @@ export const LeanTableBody = memo(function LeanTableBody({
     },
     [rowClick, resource, handleToggleItem, pathFor, navigate],
   );
+  // One pointer, one row at a time: one timer for the body.
+  const ahead = useContext(RowIntentContext);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const intent = useMemo<RowIntent | null>(
+    () =>
+      ahead && {
+        rest: (record) => {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => ahead(record), REST_MS);
+        },
+        leave: () => clearTimeout(timer.current),
+        press: (record) => {
+          clearTimeout(timer.current);
+          ahead(record);
+        },
+      },
+    [ahead],
+  );
+  // A cell's link to another page (ColumnValue's `data-route`): fetched ahead on a resting
+  // pointer, a focus or a press, one handler for the whole body.
+  const prefetchRoute = useRoutePrefetch();
+  const linkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const overLink = useRef<HTMLElement | null>(null);
+  useEffect(() => () => clearTimeout(linkTimer.current), []);
+  const linkIn = (target: EventTarget) =>
+    target instanceof Element ? target.closest<HTMLElement>('a[data-route]') : null;
+  const fetchLink = (a: HTMLElement) =>
+    a.dataset.route && prefetchRoute(a.dataset.route, a.dataset.routeId);
+  const linkHandlers = {
+    onPointerOver: (event: PointerEvent) => {
+      const a = linkIn(event.target);
+      if (a === overLink.current) return;
+      overLink.current = a;
+      clearTimeout(linkTimer.current);
+      if (a) linkTimer.current = setTimeout(() => fetchLink(a), REST_MS);
+    },
+    onFocus: (event: FocusEvent) => {
+      const a = linkIn(event.target);
+      if (a) fetchLink(a);
+    },
+    onPointerDown: (event: PointerEvent) => {
+      const a = linkIn(event.target);
+      if (!a) return;
+      clearTimeout(linkTimer.current);
+      fetchLink(a);
+    },
+  };
   const onOpen = useCallback(
     (record: RaRecord, event: MouseEvent) => void open(record, event),
     [open],
@@ -190,6 +264,7 @@ export const LeanTableBody = memo(function LeanTableBody({
     <TableBody
       className={['datatable-body', className, 'RaDataTable-tbody'].filter(Boolean).join(' ')}
       sx={bodyLook}
+      {...linkHandlers}
     >
       {data?.map((record, index) => (
         <LeanRow
@@ -202,6 +277,7 @@ export const LeanTableBody = memo(function LeanTableBody({
           clickable={rowClick != null && rowClick !== false}
           hover={hover}
           onOpen={onOpen}
+          intent={intent}
         />
       ))}
     </TableBody>

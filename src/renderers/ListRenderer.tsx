@@ -46,6 +46,8 @@ import { ColumnsChooser } from './listMemory/ColumnsChooser';
 import { ListMemory } from './listMemory/ListMemory';
 import { columnsStoreKey } from './listMemory/rememberingStore';
 import { LeanTableBody } from './LeanTableBody';
+import { RowIntentContext } from './rowIntent';
+import { useRoutePrefetch } from './routePrefetch';
 
 /**
  * The spec's create pages sit at `/<resource>/new`, not react-admin's `/<resource>/create`, so
@@ -183,6 +185,14 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
         ? 'edit'
         : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
 
+  // A pointer resting on a row fetches the page the row opens (issue 30).
+  const prefetchRoute = useRoutePrefetch();
+  const rowRoute = page.rowClickOperatorView ? undefined : page.rowClick;
+  const rowIntent = useMemo(
+    () => (rowRoute ? (record: RaRecord) => prefetchRoute(rowRoute, record.id) : null),
+    [rowRoute, prefetchRoute],
+  );
+
   // The skeleton's header: the table's own columns, in order.
   const skeletonColumns = {
     labels: [
@@ -227,45 +237,47 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
           />
         }
       >
-        <DataTable
-          rowClick={rowClick}
-          {...selection}
-          storeKey={columnsStoreKey(page.resource)}
-          body={LeanTableBody}
-        >
-          {page.columns.map((column) => (
-            <DataTable.Col
-              key={column.field}
-              source={column.field}
-              label={column.label}
-              disableSort={!column.sortable}
-            >
-              <ColumnValue
-                {...columnProps(column)}
-                // In a list the row (or the column's route) opens the record: an address is
-                // shown as text, never as a mailto: link competing with it.
-                type={column.type === 'email' ? 'text' : column.type}
-              />
-            </DataTable.Col>
-          ))}
-          {offered.length > 0 && (
-            <DataTable.Col label={translate('moderation.actions.column')} disableSort>
-              <RecordActions actions={offered} resource={page.resource} />
-            </DataTable.Col>
-          )}
-          {RowActions && (RowActions.mayUse?.(role) ?? true) && (
-            <DataTable.Col
-              label={translate('renderers.list.actions', {
-                _: renderersMessagesEn.renderers.list.actions,
-              })}
-              disableSort
-            >
-              <Suspense fallback={null}>
-                <RowActions />
-              </Suspense>
-            </DataTable.Col>
-          )}
-        </DataTable>
+        <RowIntentContext.Provider value={rowIntent}>
+          <DataTable
+            rowClick={rowClick}
+            {...selection}
+            storeKey={columnsStoreKey(page.resource)}
+            body={LeanTableBody}
+          >
+            {page.columns.map((column) => (
+              <DataTable.Col
+                key={column.field}
+                source={column.field}
+                label={column.label}
+                disableSort={!column.sortable}
+              >
+                <ColumnValue
+                  {...columnProps(column)}
+                  // In a list the row (or the column's route) opens the record: an address is
+                  // shown as text, never as a mailto: link competing with it.
+                  type={column.type === 'email' ? 'text' : column.type}
+                />
+              </DataTable.Col>
+            ))}
+            {offered.length > 0 && (
+              <DataTable.Col label={translate('moderation.actions.column')} disableSort>
+                <RecordActions actions={offered} resource={page.resource} />
+              </DataTable.Col>
+            )}
+            {RowActions && (RowActions.mayUse?.(role) ?? true) && (
+              <DataTable.Col
+                label={translate('renderers.list.actions', {
+                  _: renderersMessagesEn.renderers.list.actions,
+                })}
+                disableSort
+              >
+                <Suspense fallback={null}>
+                  <RowActions />
+                </Suspense>
+              </DataTable.Col>
+            )}
+          </DataTable>
+        </RowIntentContext.Provider>
       </PhoneOrTable>
     </List>
   );

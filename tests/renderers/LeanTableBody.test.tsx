@@ -1,8 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Link } from 'react-router-dom';
 import { DataTable, ListBase, type RowClickFunction } from 'react-admin';
 import { LeanTableBody } from '../../src/renderers/LeanTableBody';
+import { RowIntentContext } from '../../src/renderers/rowIntent';
+import { PAGES } from '../../src/generated/pages';
+import { ROUTES } from '../../src/generated/routes';
+import type { PageDef } from '../../src/model/types';
+import { canAccessResource, roleMayOpen } from '../../src/access';
+import { ROLE_CODES } from '../../src/generated/roles';
 import { renderInAdmin } from './harness';
 
 const rows = [
@@ -10,27 +17,60 @@ const rows = [
   { id: 2, name: 'Bob', score: null },
 ];
 
+const pageOf = (name: string | undefined) =>
+  name === undefined ? undefined : (PAGES as Record<string, PageDef>)[name];
+
+/** A record page of the schema (a route with an id whose page shows one record). */
+const RECORD_ROUTE = ROUTES.find((r) => {
+  const page = pageOf(r.page);
+  return r.layout === 'APP' && page?.kind === 'show' && /:\w+/.test(r.path);
+});
+const recordPage = pageOf(RECORD_ROUTE?.page);
+
+/** A role that may open that page and read its record. */
+const READER = ROLE_CODES.find(
+  (role) =>
+    RECORD_ROUTE !== undefined &&
+    recordPage?.kind === 'show' &&
+    roleMayOpen(RECORD_ROUTE, role) &&
+    canAccessResource(role, 'read', recordPage.resource),
+);
+
 /** react-admin's DataTable with the console's lean body, as any list page draws it. */
-function setup(rowClick: string | false | RowClickFunction, selectable = false) {
+function setup(
+  rowClick: string | false | RowClickFunction,
+  selectable = false,
+  intent: ((record: { id: unknown }) => void) | null = null,
+  getOne = vi.fn(),
+) {
   return renderInAdmin(
-    <ListBase resource="players" disableAuthentication disableSyncWithLocation>
-      <DataTable
-        rowClick={rowClick}
-        body={LeanTableBody}
-        bulkActionButtons={selectable ? undefined : false}
-        storeKey="players.lean"
-      >
-        <DataTable.Col source="name" label="Name" />
-        <DataTable.Col source="score" label="Score" />
-        <DataTable.Col label="Shout" render={(r) => `${String(r.name)}!`} />
-      </DataTable>
-    </ListBase>,
+    <RowIntentContext.Provider value={intent}>
+      <ListBase resource="players" disableAuthentication disableSyncWithLocation>
+        <DataTable
+          rowClick={rowClick}
+          body={LeanTableBody}
+          bulkActionButtons={selectable ? undefined : false}
+          storeKey="players.lean"
+        >
+          <DataTable.Col source="name" label="Name" />
+          <DataTable.Col source="score" label="Score" />
+          <DataTable.Col label="Shout" render={(r) => `${String(r.name)}!`} />
+          <DataTable.Col label="Open">
+            <Link to="/somewhere" data-route={RECORD_ROUTE?.name} data-route-id="77">
+              Open
+            </Link>
+          </DataTable.Col>
+        </DataTable>
+      </ListBase>
+    </RowIntentContext.Provider>,
     {
       dataProvider: {
         getList: (() => Promise.resolve({ data: rows, total: 2 })) as never,
         deleteMany: () => Promise.resolve({ data: [] }),
+        getOne,
       },
       url: '/players',
+      ...(READER ? { role: READER } : {}),
     },
   );
 }
@@ -47,8 +87,8 @@ describe('LeanTableBody', () => {
         .map((c) => c.textContent),
     );
     expect(cells).toEqual([
-      ['Ann', '3', 'Ann!'],
-      ['Bob', '', 'Bob!'],
+      ['Ann', '3', 'Ann!', 'Open'],
+      ['Bob', '', 'Bob!', 'Open'],
     ]);
   });
 
@@ -77,5 +117,32 @@ describe('LeanTableBody', () => {
     const box = within(bodyRows()[0]!).getByRole('checkbox');
     await waitFor(() => expect(box).toBeChecked());
     expect(within(bodyRows()[1]!).getByRole('checkbox')).not.toBeChecked();
+  });
+
+  it("a pointer resting on a row fetches the row's page ahead; one passing over it does not", async () => {
+    const intent = vi.fn();
+    setup((id) => `/players/${String(id)}`, false, intent);
+    await screen.findByText('Ann');
+    const [first, second] = bodyRows();
+    fireEvent.pointerEnter(first!);
+    fireEvent.pointerLeave(first!);
+    fireEvent.pointerEnter(second!);
+    await waitFor(() => expect(intent).toHaveBeenCalledTimes(1));
+    expect(intent).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    fireEvent.pointerDown(first!);
+    expect(intent).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }));
+  });
+
+  it("a link in a cell fetches its page's record ahead on a focus", async () => {
+    expect(READER).toBeDefined();
+    const getOne = vi.fn(() => new Promise(() => undefined));
+    setup(false, false, null, getOne);
+    await screen.findByText('Ann');
+    fireEvent.focus(within(bodyRows()[0]!).getByRole('link', { name: 'Open' }));
+    await waitFor(() => expect(getOne).toHaveBeenCalled());
+    expect(getOne).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.objectContaining({ id: '77', meta: { ahead: true } }),
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStoreContext } from 'react-admin';
-import { canAccess, canAccessResource } from '../access';
+import { canAccess, canAccessResource, roleMayOpen } from '../access';
 import { prefetchRouteCall, routeCallResource, routeFirstCall } from '../data/routeCalls';
 import { ROUTES } from '../generated/routes';
 import type { RouteDef } from '../model/types';
@@ -20,18 +20,22 @@ export const REST_MS = 60;
  * A list the operator has already set up (its sort, page or filters kept in react-admin's store)
  * opens with those: its call is not guessed.
  */
-export function useRoutePrefetch(): (routeName: string) => void {
+export function useRoutePrefetch(): (routeName: string, id?: string | number) => void {
   const preloadRoute = useContext(PreloadRouteContext);
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const store = useStoreContext();
   const { role, operatorId } = useOperatorState();
   return useCallback(
-    (routeName: string) => {
+    (routeName: string, id?: string | number) => {
       const route = ROUTES.find((r) => r.name === routeName);
-      if (!route) return;
+      if (!route || !roleMayOpen(route, role)) return;
       preloadRoute(route);
-      const call = routeFirstCall(route, {}, '', (section) => canAccess(role, 'read', section));
+      // A record's page (a row's link): its one path parameter is the record's id.
+      const param = /:(\w+)/.exec(route.path)?.[1];
+      if (param && id === undefined) return;
+      const params = param ? { [param]: String(id) } : {};
+      const call = routeFirstCall(route, params, '', (section) => canAccess(role, 'read', section));
       if (!call) return;
       const resource = routeCallResource(call);
       if (resource !== null && !canAccessResource(role, 'read', resource)) return;
@@ -47,7 +51,7 @@ export function useRoutePrefetch(): (routeName: string) => void {
  * Props for a link: prefetch on a pointer's rest (not its passing), on focus, and at the latest as
  * the button goes down: the call then leaves with the click, while the new page draws, not after.
  */
-export function usePrefetchOnIntent(routeName: string | undefined) {
+export function usePrefetchOnIntent(routeName: string | undefined, id?: string | number) {
   const prefetch = useRoutePrefetch();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   if (!routeName) return {};
@@ -55,13 +59,13 @@ export function usePrefetchOnIntent(routeName: string | undefined) {
   return {
     onPointerEnter: () => {
       cancel();
-      timer.current = setTimeout(() => prefetch(routeName), REST_MS);
+      timer.current = setTimeout(() => prefetch(routeName, id), REST_MS);
     },
     onPointerLeave: cancel,
     onPointerDown: () => {
       cancel();
-      prefetch(routeName);
+      prefetch(routeName, id);
     },
-    onFocus: () => prefetch(routeName),
+    onFocus: () => prefetch(routeName, id),
   };
 }
