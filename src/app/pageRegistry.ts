@@ -41,9 +41,15 @@ export const PAGE_COMPONENTS = {
 export const COMPONENTS_BY_NAME: Readonly<Record<string, ComponentType | undefined>> =
   PAGE_COMPONENTS;
 
+/** Starts loading a component of the registry by its name, if it is one. */
+export function preloadComponent(name: string | undefined): void {
+  const component = name
+    ? (PAGE_COMPONENTS as Partial<Record<string, PreloadableComponent>>)[name]
+    : undefined;
+  component?.preload().catch(() => undefined);
+}
+
 /** Starts loading the route's own component, if it has one (schema pages are drawn by the console). */
 export function preloadPage(route: RouteDef): void {
-  const name = route.component as ComponentName | undefined;
-  const page = name ? (PAGE_COMPONENTS as Partial<Registry>)[name] : undefined;
-  page?.preload().catch(() => undefined);
+  preloadComponent(route.component);
 }

@@ -6,6 +6,7 @@ import { MENUS } from '../generated/menus';
 import { HorizontalMenu } from './HorizontalMenu';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { ConsoleSidebar } from './ConsoleSidebar';
 import { showEmailBanner } from '../access';
 import { EmailConfirmationBanner } from './widgets';
 
@@ -56,7 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     emailVerified: operatorInfo?.emailVerified,
   });
   return (
-    <Layout appBar={ConsoleTopBar} menu={ConsoleMenu} sx={SMALL_SCREENS}>
+    <Layout appBar={ConsoleTopBar} menu={ConsoleMenu} sidebar={ConsoleSidebar} sx={SMALL_SCREENS}>
       {operatorViewId && <HorizontalMenu />}
       {banner && (
         <Suspense fallback={null}>

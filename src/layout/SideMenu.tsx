@@ -124,7 +124,8 @@ export function SideMenu({ menu }: { menu: MenuDef }) {
     <Box
       component="nav"
       aria-label={translate('shell.mainMenu')}
-      className={open ? undefined : 'menu-collapsed'}
+      // A phone's drawer closes whole, sliding away: its headings stay while it goes.
+      className={open || overPage ? undefined : 'menu-collapsed'}
       sx={MENU_STYLE}
     >
       {top.map((group) => (

@@ -44,9 +44,7 @@ const COLLAPSE_BUTTONS = (theme: Theme) => ({
 function Fenced({ widget: Widget }: { widget: ComponentType }) {
   return (
     <ErrorBoundary fallback={WidgetError}>
-      <Suspense fallback={null}>
-        <Widget />
-      </Suspense>
+      <Widget />
     </ErrorBoundary>
   );
 }
@@ -109,7 +107,9 @@ export function TopBar() {
               <ArrowBack />
             </IconButton>
           )}
-          <EllipsisText text={title} component="h1" variant="h6" sx={TITLE} />
+          {/* Each page's title is its own: one that moves over when the back arrow comes or
+              goes is another page's, not the same heading moving (a layout shift). */}
+          <EllipsisText key={title} text={title} component="h1" variant="h6" sx={TITLE} />
           {state.role === 'ROLE_SUPER_ADMIN' && operatorViewId && state.operatorInfo?.name && (
             <EllipsisText
               text={`${translate('shell.operator')}: ${String(state.operatorInfo.name)}`}
@@ -120,9 +120,13 @@ export function TopBar() {
           )}
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={COLLAPSE_BUTTONS}>
-            {showBillingChip(slots) && <Fenced widget={BillingChip} />}
-            {showUserBalanceExport(slots) && <Fenced widget={UserBalanceFileButton} />}
-            {showInvite(slots) && <Fenced widget={InviteMemberButton} />}
+            {/* One boundary for all: the bar's widgets show together, the last one's code in,
+                rather than one by one, each arrival pushing the others left (issue 30, CLS 0). */}
+            <Suspense fallback={null}>
+              {showBillingChip(slots) && <Fenced widget={BillingChip} />}
+              {showUserBalanceExport(slots) && <Fenced widget={UserBalanceFileButton} />}
+              {showInvite(slots) && <Fenced widget={InviteMemberButton} />}
+            </Suspense>
           </Box>
           <UserMenu />
         </Toolbar>

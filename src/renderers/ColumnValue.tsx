@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
@@ -99,44 +100,80 @@ function ReferenceValue({
     <ReferenceFieldBase
       source={source}
       reference={reference.resource}
-      render={({ referenceRecord, isPending, error }) => {
-        if (isPending && !error)
-          return <Skeleton variant="text" width="6em" sx={{ display: 'inline-block' }} />;
-        const shown = readPath(referenceRecord, reference.show);
-        if (!referenceRecord || shown === undefined || shown === null || shown === '') {
-          return (
-            <Typography component="span" variant="body2">
-              {translate('renderers.reference.missing', {
-                what: label ? translate(label, { _: label }) : '',
-                id: String(id),
-              })}
-            </Typography>
-          );
-        }
-        const text = (
-          <Typography component="span" variant="body2">
-            {typeof shown === 'object' ? JSON.stringify(shown) : String(shown)}
-          </Typography>
-        );
-        const to = link ? routeLink(link, id as string | number) : undefined;
-        return to ? (
-          <Link
-            component={RouterLink}
-            to={to}
-            data-route={link}
-            data-route-id={String(id)}
-            onClick={(e) => e.stopPropagation()}
-            variant="body2"
-          >
-            {text}
-          </Link>
-        ) : (
-          text
-        );
-      }}
+      render={(state) => (
+        <Box component="span" sx={REFERENCE_SLOT} title={slotTitle(state.referenceRecord)}>
+          {shownReference(state)}
+        </Box>
+      )}
     />
   );
+
+  function slotTitle(referenceRecord: unknown): string | undefined {
+    const shown = readPath(referenceRecord, reference.show);
+    return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : undefined;
+  }
+
+  function shownReference({
+    referenceRecord,
+    isPending,
+    error,
+  }: {
+    referenceRecord?: unknown;
+    isPending: boolean;
+    error?: unknown;
+  }): ReactNode {
+    if (isPending && !error)
+      return <Skeleton variant="text" width="6em" sx={{ display: 'inline-block' }} />;
+    const shown = readPath(referenceRecord, reference.show);
+    if (!referenceRecord || shown === undefined || shown === null || shown === '') {
+      return (
+        <Typography component="span" variant="body2">
+          {translate('renderers.reference.missing', {
+            what: label ? translate(label, { _: label }) : '',
+            id: String(id),
+          })}
+        </Typography>
+      );
+    }
+    const text = (
+      <Typography component="span" variant="body2">
+        {typeof shown === 'object' ? JSON.stringify(shown) : String(shown)}
+      </Typography>
+    );
+    const to = link ? routeLink(link, id as string | number) : undefined;
+    return to ? (
+      <Link
+        component={RouterLink}
+        to={to}
+        // The table fetches the linked page ahead when the pointer rests on it (LeanTableBody).
+        data-route={link}
+        data-route-id={String(id)}
+        onClick={(e) => e.stopPropagation()}
+        variant="body2"
+      >
+        {text}
+      </Link>
+    ) : (
+      text
+    );
+  }
 }
+
+/**
+ * A reference's value comes a call after its row: in a table its column would widen or narrow
+ * when it lands, every cell of the row beside it moving (issue 30, CLS 0). It is drawn in a slot of
+ * one width, placeholder and value alike (a longer value ends in an ellipsis, in full on hover and
+ * for assistive technology); never wider than its cell's room (a phone's row).
+ */
+const REFERENCE_SLOT = {
+  display: 'inline-block',
+  width: '18em',
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+} as const;
 
 function Missing() {
   return (

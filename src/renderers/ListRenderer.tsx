@@ -27,6 +27,7 @@ import { columnProps } from './columnProps';
 import { PhoneOrTable, SmallScreenRows } from './SmallScreenRows';
 import { PageComponentsContext } from './PageComponentsContext';
 import { PagerSlot } from './ListSkeleton';
+import { rowContent } from './rowHeights';
 import { toCsv } from './csvExport';
 import { filterInputs } from './listFilters';
 import { ListFilterBar } from './ListFilterBar';
@@ -193,14 +194,22 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
     [rowRoute, prefetchRoute],
   );
 
-  // The skeleton's header: the table's own columns, in order.
+  // The skeleton's header: the table's own columns, in order; its rows, as tall as the rows' tallest.
+  const rowActions = !!RowActions && (RowActions.mayUse?.(role) ?? true);
   const skeletonColumns = {
     labels: [
       ...page.columns.map((c) => c.label),
       ...(offered.length > 0 ? ['moderation.actions.column'] : []),
-      ...(RowActions && (RowActions.mayUse?.(role) ?? true) ? ['renderers.list.actions'] : []),
+      ...(rowActions ? ['renderers.list.actions'] : []),
     ],
     selection: selection.bulkActionButtons !== false,
+    rowActions: rowActions ? RowActions : undefined,
+    rows: rowContent({
+      columns: page.columns,
+      actionButtons: offered.length > 0,
+      rowActions,
+      selection: selection.bulkActionButtons !== false,
+    }),
   };
 
   return (

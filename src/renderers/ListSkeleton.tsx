@@ -2,32 +2,29 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { useListContext, useTranslate } from 'react-admin';
+import { ROW_HEIGHTS, type RowContent } from './rowHeights';
+import { useCodeReady, type PageComponent } from './PageComponentsContext';
 
-/**
- * A skeleton row and the row that replaces it take the same place, so nothing below moves when the
- * answer comes (issue 30, CLS 0): the heights of react-admin's small table with a line of text
- * (measured in Chromium: header 37.8 px, row 33 px), kept as minimums on both. A row holding
- * something taller (a button, a chip) still grows to it, as before.
- */
+/** The table's header row (measured in Chromium: 37.8 px), skeleton or real. */
 export const HEAD_HEIGHT = 38;
-export const ROW_HEIGHT = 33;
-
-const SAME_HEIGHTS = {
-  '& thead tr': { height: HEAD_HEIGHT },
-  '& tbody tr': { height: ROW_HEIGHT },
-} as const;
 
 export interface SkeletonColumns {
   /** The header labels (message keys) of the list's columns, in order. */
   readonly labels: readonly string[];
   /** A first column of row boxes (bulk actions offered). */
   readonly selection: boolean;
+  /** The tallest thing a row may hold (rowContent): the height of every row, skeleton or real. */
+  readonly rows?: RowContent;
+  /** The row-actions component the rows are drawn with: its code is waited for. */
+  readonly rowActions?: PageComponent | undefined;
 }
 
 /**
  * A list's table while its first page is on its way: the real header, and as many placeholder
  * rows as the page will hold, so the frame of the page is there at once and the pager sits where
- * it will stay. Once an answer (or an error) is there, the table itself.
+ * it will stay. Once an answer (or an error) is there, the table itself, in a place kept at least
+ * a full page tall: a page of fewer rows (a short list, the last page) leaves the pager where the
+ * skeleton had it, rather than pulling it up under the operator's pointer.
  */
 export function RowsOrSkeleton({
   columns,
@@ -37,11 +34,16 @@ export function RowsOrSkeleton({
   readonly children: ReactNode;
 }) {
   const { isPending, data, error, perPage } = useListContext();
-  const waiting = isPending && !data && !error;
+  const codeReady = useCodeReady(columns.rowActions);
+  const waiting = (isPending && !data && !error) || !codeReady;
+  const row = ROW_HEIGHTS[columns.rows ?? 'text'];
+  const sx = {
+    '& thead tr': { height: HEAD_HEIGHT },
+    '& tbody tr': { height: row },
+    minHeight: error ? undefined : HEAD_HEIGHT + perPage * row,
+  };
   return (
-    <Box sx={SAME_HEIGHTS}>
-      {waiting ? <ListSkeleton columns={columns} rows={perPage} /> : children}
-    </Box>
+    <Box sx={sx}>{waiting ? <ListSkeleton columns={columns} rows={perPage} /> : children}</Box>
   );
 }
 

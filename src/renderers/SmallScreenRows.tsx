@@ -1,7 +1,6 @@
-import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -23,6 +22,7 @@ import type { ActionDef } from '../model/types';
 import Checkbox from '@mui/material/Checkbox';
 import { DeferredRows } from './DeferredRows';
 import { RowsOrSkeleton, type SkeletonColumns } from './ListSkeleton';
+import { useCodeReady, type PageComponent } from './PageComponentsContext';
 
 /** What a row opens: react-admin's edit route, a path, or nothing (ListRenderer's rowClick). */
 export type SmallRowClick = 'edit' | false | ((id: RaRecord['id']) => string | false);
@@ -95,6 +95,73 @@ function Labelled({ column }: { column: ColumnDef }) {
 }
 
 /**
+ * A row's height with one line of primary text (body1, 24 px) and one of secondary (body2, 20 px)
+ * when the list shows one, its padding and divider: the least a row takes, skeleton or real.
+ */
+const rowHeight = (secondary: boolean) => 24 + (secondary ? 20 : 0) + 2 * 12 + 1;
+
+/** A row-actions component's line: its gap and a small input's height (Team's role picker). */
+const ACTIONS_LINE = 8 + 40;
+
+/** The rows' place kept a page tall, so a short page leaves the pager where the skeleton had it. */
+const pageTall = (rows: number, secondary: boolean, actions: boolean) => ({
+  minHeight: rows * (rowHeight(secondary) + (actions ? ACTIONS_LINE : 0)),
+});
+
+/**
+ * The phone rows while the first page is on its way (issue 30, CLS 0): a page of rows of the
+ * real rows' lines, each a bar in its line's text, so the pager is where it stays and nothing
+ * moves when the answer comes. Hidden from assistive technology, as the table's skeleton.
+ */
+function PhoneSkeleton({
+  rows,
+  secondary,
+  actions,
+}: {
+  rows: number;
+  secondary: boolean;
+  /** The rows hold a row-actions component's line. */
+  actions: boolean;
+}) {
+  return (
+    <Box
+      component="ul"
+      sx={[ROWS, PHONE_BARS]}
+      aria-hidden="true"
+      data-testid="list-skeleton"
+      style={pageTall(rows, secondary, actions)}
+    >
+      {Array.from({ length: rows }, (_, row) => (
+        <li key={row} data-skeleton-row="">
+          <div className="row-line">
+            <span className="row-primary">
+              <span className="bar" />
+            </span>
+          </div>
+          {secondary && (
+            <div className="row-secondary">
+              <span className="bar" />
+            </div>
+          )}
+          {actions && <div style={{ height: ACTIONS_LINE }} />}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+const PHONE_BARS = {
+  '& .bar': {
+    display: 'inline-block',
+    width: '60%',
+    height: '0.8em',
+    verticalAlign: 'middle',
+    borderRadius: 1,
+    bgcolor: 'action.hover',
+  },
+} as const;
+
+/**
  * A list on a phone: react-admin's small-screen list (primary, secondary, tertiary text per row,
  * from the schema's `mobile:` or its defaults) instead of a table scrolled sideways, with each
  * row's actions below its texts.
@@ -108,18 +175,20 @@ export function SmallScreenRows({
 }: {
   page: ListPage;
   rowClick: SmallRowClick;
-  rowActions?: ComponentType | undefined;
+  rowActions?: PageComponent | undefined;
   /** The list's actions the viewer is offered (no actions, no buttons). */
   offered: readonly ActionDef[];
   /** The table's bulk selection (./actions/bulkSelection): its toolbar and which rows may be ticked. */
   selection: BulkSelection;
 }) {
-  const { data, isPending, error, resource, selectedIds, onToggleItem } = useListContext();
+  const { data, isPending, error, resource, selectedIds, onToggleItem, perPage } = useListContext();
   const translate = useTranslate();
   const createPath = useCreatePath();
   const texts = useMemo(() => smallScreenTexts(page.columns, page.mobile), [page]);
+  const codeReady = useCodeReady(RowActions);
   if (error || !texts) return null;
-  if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
+  if (isPending || !codeReady)
+    return <PhoneSkeleton rows={perPage} secondary={!!texts.secondary} actions={!!RowActions} />;
   if (!data || data.length === 0)
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">
@@ -137,7 +206,12 @@ export function SmallScreenRows({
   return (
     <>
       {selection.bulkActionsToolbar}
-      <Box component="ul" sx={ROWS} className="small-screen-rows">
+      <Box
+        component="ul"
+        sx={ROWS}
+        className="small-screen-rows"
+        style={pageTall(perPage, !!secondary, !!RowActions)}
+      >
         {data.map((record) => {
           const to = target(record.id);
           return (

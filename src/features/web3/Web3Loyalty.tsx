@@ -3,8 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -66,28 +66,25 @@ export default function Web3Loyalty() {
           {action !== null && action !== 'open' && (
             <Typography>{t('web3.loyalty.notDeployed')}</Typography>
           )}
-          {tokenomics.isPending ? (
-            // Not "—" while it loads: a live token has a name, a supply and decimals.
-            <CircularProgress size={24} aria-label={t('pages.common.loading')} />
-          ) : (
-            <>
-              {tokenomics.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
-              <dl>
-                {TOKEN_FIELDS.map((field) => (
-                  <Detail
-                    key={field}
-                    label={t(`web3.tokenomics.fields.${field}`)}
-                    value={saved[field] ?? data[field]}
-                  />
-                ))}
-                <Detail label={t('web3.loyalty.contract')} value={data.contractAddress} />
-                <Detail
-                  label={t('web3.loyalty.chain')}
-                  value={data.chainId === 137 ? 'Polygon' : data.chainId}
-                />
-              </dl>
-            </>
-          )}
+          {tokenomics.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
+          {/* While it loads, its lines with a placeholder each, not "—" (a live token has a name,
+              a supply and decimals), nor a spinner: the cards below stay where they are drawn
+              when the figures come (issue 30, CLS 0). */}
+          <dl aria-busy={tokenomics.isPending}>
+            {TOKEN_FIELDS.map((field) => (
+              <Detail
+                key={field}
+                label={t(`web3.tokenomics.fields.${field}`)}
+                value={saved[field] ?? data[field]}
+                loading={tokenomics.isPending}
+              />
+            ))}
+            <Detail label={t('web3.loyalty.contract')} value={data.contractAddress} />
+            <Detail
+              label={t('web3.loyalty.chain')}
+              value={data.chainId === 137 ? 'Polygon' : data.chainId}
+            />
+          </dl>
           <Typography component="h3" variant="subtitle1">
             {t('web3.loyalty.pool')}
           </Typography>
@@ -105,30 +102,49 @@ export default function Web3Loyalty() {
   );
 }
 
-function Detail({ label, value }: { label: string; value: unknown }) {
+function Detail({
+  label,
+  value,
+  loading = false,
+}: {
+  label: string;
+  value: unknown;
+  loading?: boolean;
+}) {
   return (
     <Stack direction="row" spacing={1} component="div">
       <Typography component="dt" sx={{ fontWeight: 500 }}>
         {label}:
       </Typography>
       <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>
-        {text(value)}
+        {loading ? (
+          <Skeleton
+            width="8em"
+            sx={{ display: 'inline-block' }}
+            aria-label={t('pages.common.loading')}
+          />
+        ) : (
+          text(value)
+        )}
       </Typography>
     </Stack>
   );
 }
 
-/** A titled card over one query: a spinner while it loads, the §8 failure, else its content. */
+/** A titled card over one query: its placeholder while it loads, the §8 failure, else its content. */
 function QueryCard({
   id,
   title,
   query,
   children,
+  placeholder,
 }: {
   id: string;
   title: string;
   query: { isPending: boolean; isError: boolean };
   children: () => React.ReactNode;
+  /** Drawn while it loads, in the place of what comes (issue 30: nothing below moves). */
+  placeholder: () => React.ReactNode;
 }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
@@ -137,7 +153,7 @@ function QueryCard({
           {title}
         </Typography>
         {query.isPending ? (
-          <CircularProgress size={24} aria-label={t('pages.common.loading')} />
+          <div aria-busy="true">{placeholder()}</div>
         ) : query.isError ? (
           <Alert severity="error">{t('web3.callFailed')}</Alert>
         ) : (
@@ -152,7 +168,17 @@ function IntegrationSettings() {
   const integration = useIntegration();
   const save = useSaveIntegration();
   return (
-    <QueryCard id="integration-title" title={t('web3.loyalty.integration')} query={integration}>
+    <QueryCard
+      id="integration-title"
+      title={t('web3.loyalty.integration')}
+      query={integration}
+      placeholder={() => (
+        <FormControlLabel
+          control={<Switch checked={false} disabled />}
+          label={t('web3.loyalty.integrationEnabled')}
+        />
+      )}
+    >
       {() => (
         <>
           <FormControlLabel
@@ -175,13 +201,19 @@ function IntegrationSettings() {
 function AirdropSettings() {
   const airdrop = useAirdropWeb3();
   return (
-    <QueryCard id="airdrop-title" title={t('web3.loyalty.airdrop')} query={airdrop}>
-      {() => <AirdropForm saved={airdrop.data ?? {}} />}
+    <QueryCard
+      id="airdrop-title"
+      title={t('web3.loyalty.airdrop')}
+      query={airdrop}
+      placeholder={() => <AirdropForm key="waiting" saved={{}} waiting />}
+    >
+      {() => <AirdropForm key="loaded" saved={airdrop.data ?? {}} />}
     </QueryCard>
   );
 }
 
-function AirdropForm({ saved }: { saved: JsonObject }) {
+/** `waiting`: drawn empty and disabled while the saved settings load (its place kept). */
+function AirdropForm({ saved, waiting = false }: { saved: JsonObject; waiting?: boolean }) {
   const [enabled, setEnabled] = useState(saved.enabled === true);
   const [perUser, setPerUser] = useState(
     saved.tokensPerUser === undefined ? '' : String(saved.tokensPerUser),
@@ -199,12 +231,19 @@ function AirdropForm({ saved }: { saved: JsonObject }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} sx={{ maxWidth: 420 }}>
       <FormControlLabel
-        control={<Switch checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />}
+        control={
+          <Switch
+            checked={enabled}
+            disabled={waiting}
+            onChange={(e) => setEnabled(e.target.checked)}
+          />
+        }
         label={t('web3.loyalty.airdropEnabled')}
       />
       <TextField
         label={t('web3.loyalty.tokensPerUser')}
         value={perUser}
+        disabled={waiting}
         inputMode="decimal"
         onChange={(e) => setPerUser(e.target.value)}
         error={!!problem && perUser !== ''}
@@ -214,7 +253,7 @@ function AirdropForm({ saved }: { saved: JsonObject }) {
       {save.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
       {save.isSuccess && <Alert severity="success">{t('web3.loyalty.saved')}</Alert>}
       <div>
-        <Button type="submit" variant="contained" disabled={save.isPending || !!problem}>
+        <Button type="submit" variant="contained" disabled={waiting || save.isPending || !!problem}>
           {t('web3.loyalty.save')}
         </Button>
       </div>

@@ -99,7 +99,11 @@ function ChartCard({
           {loading ? (
             placeholder
           ) : points.length === 0 ? (
-            <Typography color="text.secondary" sx={{ py: 4 }}>
+            // The placeholder's height: the charts beside and below stay where they were drawn.
+            <Typography
+              color="text.secondary"
+              sx={{ py: 4, minHeight: CHART_HEIGHT, boxSizing: 'border-box' }}
+            >
               {t('dashboards.chartEmpty')}
             </Typography>
           ) : !near ? (

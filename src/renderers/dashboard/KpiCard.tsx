@@ -25,7 +25,11 @@ export function KpiCard({
         {label}
       </Typography>
       {value === null ? (
-        <Skeleton variant="text" width="50%" sx={{ fontSize: '1.5rem' }} />
+        // In the figure's own line (h5's line height, not the card's body text): the card keeps
+        // its height when the figure replaces it (issue 30, CLS 0).
+        <Typography variant="h5" component="p" aria-hidden="true">
+          <Skeleton variant="text" width="50%" />
+        </Typography>
       ) : (
         <Typography
           variant="h5"

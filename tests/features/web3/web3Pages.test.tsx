@@ -3,7 +3,7 @@
  * ("Deploy finished" never beside "Continue the setup"), and a live token shows its name, supply
  * and decimals, never "—" for them.
  */
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DEPLOY_STATUSES, setupAction } from '../../../src/features/web3/deployStatus';
@@ -57,9 +57,12 @@ function renderPage(
 }
 
 /** The value shown for a token detail, by its label. */
+/** A token detail's value, once there (its line shows a placeholder while it loads). */
 async function detail(label: string): Promise<string> {
   const term = await screen.findByText(`${label}:`);
-  return within(term.parentElement!).getByRole('definition').textContent ?? '';
+  const value = within(term.parentElement!).getByRole('definition');
+  await waitFor(() => expect(value.textContent).not.toBe(''));
+  return value.textContent ?? '';
 }
 
 describe('Web3 Setup', () => {
@@ -111,10 +114,12 @@ describe('Web3 Loyalty', () => {
     expect(await detail(FIELDS.decimals)).toBe('18');
   });
 
-  it('while the tokenomics load, no "—" in their place', async () => {
+  it('while the tokenomics load, no "—" in their place: their lines wait, marked busy', async () => {
     renderPage('loyalty', { deployStatus: live, tokenomics: new Promise(() => undefined) });
     expect(await screen.findByText(STATUS.DONE)).toBeInTheDocument();
-    expect(screen.queryByText(`${FIELDS.name}:`)).toBeNull();
+    const term = screen.getByText(`${FIELDS.name}:`);
+    expect(within(term.parentElement!).getByRole('definition')).not.toHaveTextContent('—');
+    expect(term.closest('dl')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('a deploy not finished: the way to continue it, and that the token is not deployed', async () => {

@@ -17,17 +17,27 @@ export const DEFAULT_LANGUAGE = 'en';
 /** Choose the widget's languages from every language the API knows; saving marks the step done. */
 export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
   const languages = useLanguages();
-  if (!languages) return null;
-  return <LanguagesForm all={languages.all} chosen={languages.chosen} onSaved={onSaved} />;
+  // While they load, the form without its choices, its button disabled, a row of them tall: the
+  // steps below stay where they are drawn when the choices come (issue 30, CLS 0).
+  if (!languages)
+    return <LanguagesForm key="waiting" all={[]} chosen={[]} onSaved={onSaved} waiting />;
+  return (
+    <LanguagesForm key="loaded" all={languages.all} chosen={languages.chosen} onSaved={onSaved} />
+  );
 }
+
+/** A row of checkboxes: a checkbox's 42 px. */
+const CHOICES_ROW = { minHeight: 42 } as const;
 
 interface FormProps {
   readonly all: readonly { readonly code: string; readonly name: string }[];
   readonly chosen: readonly string[];
   readonly onSaved: () => Promise<void>;
+  /** The choices are on their way. */
+  readonly waiting?: boolean;
 }
 
-function LanguagesForm({ all, chosen, onSaved }: FormProps) {
+function LanguagesForm({ all, chosen, onSaved, waiting = false }: FormProps) {
   const [selected, setSelected] = useState<Set<string>>(
     () => new Set([DEFAULT_LANGUAGE, ...chosen]),
   );
@@ -52,7 +62,7 @@ function LanguagesForm({ all, chosen, onSaved }: FormProps) {
   return (
     <Stack spacing={1}>
       <FormLabel component="legend">{t('pages.basicSetup.languages.label')}</FormLabel>
-      <FormGroup row>
+      <FormGroup row sx={CHOICES_ROW}>
         {all.map((language) => (
           <FormControlLabel
             key={language.code}
@@ -78,7 +88,7 @@ function LanguagesForm({ all, chosen, onSaved }: FormProps) {
       </FormGroup>
       <FormError error={submit.error} />
       <div>
-        <Button variant="contained" onClick={save} disabled={submit.running}>
+        <Button variant="contained" onClick={save} disabled={waiting || submit.running}>
           {t('pages.basicSetup.languages.save')}
         </Button>
       </div>

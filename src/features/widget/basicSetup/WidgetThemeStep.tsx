@@ -30,11 +30,24 @@ function toValues(theme: WidgetTheme): Values {
 /** Edit the colours and the logo in its two image sizes (§3: mini, original); keys the page does not know are sent back unchanged. */
 export function WidgetThemeStep({ onSaved }: { onSaved: () => Promise<void> }) {
   const loaded = useWidgetTheme();
-  if (!loaded) return null;
-  return <ThemeForm loaded={loaded} onSaved={onSaved} />;
+  // While the theme loads, the same form, empty and disabled: the steps below stay where they
+  // are drawn when it fills in (issue 30, CLS 0). A new form once loaded, for its values.
+  return loaded ? (
+    <ThemeForm key="loaded" loaded={loaded} onSaved={onSaved} />
+  ) : (
+    <ThemeForm key="waiting" loaded={{}} onSaved={onSaved} waiting />
+  );
 }
 
-function ThemeForm({ loaded, onSaved }: { loaded: WidgetTheme; onSaved: () => Promise<void> }) {
+function ThemeForm({
+  loaded,
+  onSaved,
+  waiting = false,
+}: {
+  loaded: WidgetTheme;
+  onSaved: () => Promise<void>;
+  waiting?: boolean;
+}) {
   const [theme, setTheme] = useState<WidgetTheme>(loaded);
   const form = useForm<Values>({
     defaultValues: toValues(loaded),
@@ -66,6 +79,7 @@ function ThemeForm({ loaded, onSaved }: { loaded: WidgetTheme; onSaved: () => Pr
       type={type}
       label={t(label)}
       validate={type === 'url' ? urlRule : undefined}
+      disabled={waiting}
     />
   );
   return (
@@ -76,7 +90,11 @@ function ThemeForm({ loaded, onSaved }: { loaded: WidgetTheme; onSaved: () => Pr
       {field('original', 'pages.basicSetup.theme.logoOriginal', 'url')}
       <FormError error={submit.error} />
       <div>
-        <Button variant="contained" onClick={() => void save()} disabled={submit.running}>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={waiting || submit.running}
+        >
           {t('pages.basicSetup.theme.save')}
         </Button>
       </div>
