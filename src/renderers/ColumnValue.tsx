@@ -64,17 +64,31 @@ function PlainValue({ source, type, label, choices, link, linkField }: ColumnVal
   const to = routeLink(link, id);
   if (!to) return content;
   return (
+    <RouteValueLink to={to} route={link} id={id}>
+      {content}
+    </RouteValueLink>
+  );
+}
+
+/** A cell's value as a link to a named route for one record. */
+function RouteValueLink(props: {
+  to: string;
+  route: string;
+  id: string | number | undefined;
+  children: ReactNode;
+}) {
+  return (
     <Link
       component={RouterLink}
-      to={to}
+      to={props.to}
       // The table fetches the linked page ahead when the pointer rests on it (LeanTableBody).
-      data-route={link}
-      data-route-id={String(id)}
+      data-route={props.route}
+      data-route-id={String(props.id)}
       // The row's own click (rowClick) must not fire as well.
       onClick={(e) => e.stopPropagation()}
       variant="body2"
     >
-      {content}
+      {props.children}
     </Link>
   );
 }
@@ -141,18 +155,10 @@ function ReferenceValue({
       </Typography>
     );
     const to = link ? routeLink(link, id as string | number) : undefined;
-    return to ? (
-      <Link
-        component={RouterLink}
-        to={to}
-        // The table fetches the linked page ahead when the pointer rests on it (LeanTableBody).
-        data-route={link}
-        data-route-id={String(id)}
-        onClick={(e) => e.stopPropagation()}
-        variant="body2"
-      >
+    return to && link ? (
+      <RouteValueLink to={to} route={link} id={id as string | number}>
         {text}
-      </Link>
+      </RouteValueLink>
     ) : (
       text
     );

@@ -38,6 +38,8 @@ export function renderInAdmin(
     authProvider?: AuthProvider;
     /** The signed-in role the console's operator state holds; an admin by default. */
     role?: string;
+    /** The query cache (one already holding answers fetched ahead); a fresh one by default. */
+    queryClient?: QueryClient;
   },
 ): PageHarness {
   let current: Location | undefined;
@@ -45,9 +47,11 @@ export function renderInAdmin(
     current = useLocation();
     return null;
   }
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient =
+    options.queryClient ??
+    new QueryClient({
+      defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    });
   const element = (
     <AdminContext
       dataProvider={testDataProvider(options.dataProvider)}

@@ -1,16 +1,14 @@
-import { render, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { testDataProvider } from 'react-admin';
 import { prefetchRouteCall, routeFirstCall } from '../../../src/data/routeCalls';
 import { PAGES } from '../../../src/generated/pages';
 import { ROUTES } from '../../../src/generated/routes';
 import type { PageDef } from '../../../src/model/types';
-import { EMPTY_OPERATOR_DATA, OperatorStateContext, operatorState } from '../../../src/operator';
 import DashboardRenderer from '../../../src/renderers/dashboard/DashboardRenderer';
 import type { DashboardPage } from '../../../src/renderers/pageKinds';
-import { testI18n } from '../harness';
+import { renderInAdmin } from '../harness';
 
 /** Each dashboard route that reads an endpoint, with its page. */
 const DASHBOARDS = ROUTES.flatMap((route) => {
@@ -20,31 +18,6 @@ const DASHBOARDS = ROUTES.flatMap((route) => {
     ? [{ route, page }]
     : [];
 });
-
-function draw(page: DashboardPage, dataProvider: object, queryClient: QueryClient) {
-  const element = (
-    <AdminContext
-      dataProvider={testDataProvider(dataProvider)}
-      i18nProvider={testI18n()}
-      queryClient={queryClient}
-      store={memoryStore()}
-    >
-      <OperatorStateContext.Provider
-        value={operatorState({
-          operatorId: '5',
-          role: 'ROLE_ADMIN',
-          adminMode: false,
-          data: EMPTY_OPERATOR_DATA,
-          reload: async () => undefined,
-        })}
-      >
-        <DashboardRenderer page={page} />
-      </OperatorStateContext.Provider>
-    </AdminContext>
-  );
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/board'] });
-  render(<RouterProvider router={router} />);
-}
 
 describe("a dashboard's figures fetched ahead are the figures it draws (issue 30)", () => {
   it('has dashboards to check', () => expect(DASHBOARDS.length).toBeGreaterThan(0));
@@ -65,7 +38,12 @@ describe("a dashboard's figures fetched ahead are the figures it draws (issue 30
       expect(getDashboard).toHaveBeenCalledWith(page.endpoint, expect.anything(), {
         ahead: true,
       });
-      draw(page as DashboardPage, { getDashboard }, queryClient);
+      renderInAdmin(<DashboardRenderer page={page as DashboardPage} />, {
+        dataProvider: { getDashboard } as object,
+        url: '/board',
+        queryClient,
+        role: 'ROLE_ADMIN',
+      });
       await waitFor(() =>
         expect(queryClient.getQueryCache().findAll({ queryKey: ['operator', '5'] })).not.toEqual(
           [],
