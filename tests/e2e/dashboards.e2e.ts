@@ -24,13 +24,16 @@ async function signedIn(login: string, viewport?: { width: number; height: numbe
   return session;
 }
 
+/** A KPI card's figure line; its placeholder (the same line while the figure loads) is aria-hidden. */
+const FIGURE = 'p:not([aria-hidden="true"])';
+
 /** The KPI cards of the page: label → shown figure. */
 async function cards(page: Page): Promise<Record<string, string>> {
   const groups = page.locator('[role="group"][aria-labelledby]');
   const out: Record<string, string> = {};
   for (const g of await groups.all()) {
     const label = (await g.locator('h2').innerText()).trim();
-    out[label] = (await g.locator('p').innerText()).trim();
+    out[label] = (await g.locator(FIGURE).innerText()).trim();
   }
   return out;
 }
@@ -64,7 +67,7 @@ describe('dashboards of Nova Games (admin)', { timeout: 240_000 }, () => {
       const { page, context, consoleErrors } = await signedIn(ADMIN);
       await page.goto(`${BASE}${path}`);
       await settled(page);
-      await page.getByRole('group', { name: labels[0] }).locator('p').waitFor();
+      await page.getByRole('group', { name: labels[0] }).locator(FIGURE).waitFor();
       const shown = await cards(page);
       for (const label of labels) expect(shown[label]).toMatch(/^[$]?[\d ,.]+%?$/);
       expect(await drawnCharts(page)).toBe(2);
@@ -78,7 +81,7 @@ describe('dashboards of Nova Games (admin)', { timeout: 240_000 }, () => {
     const { page, context } = await signedIn(ADMIN);
     await page.goto(`${BASE}/dashboard`);
     await settled(page);
-    const newUsers = page.getByRole('group', { name: 'New users' }).locator('p');
+    const newUsers = page.getByRole('group', { name: 'New users' }).locator(FIGURE);
     await newUsers.waitFor();
     const last30 = await newUsers.innerText();
 
@@ -114,7 +117,7 @@ describe('dashboards of Nova Games (admin)', { timeout: 240_000 }, () => {
     await settled(page);
     await page.getByText('Nothing to chart for this period.').first().waitFor();
     expect(await page.getByText('Nothing to chart for this period.').count()).toBe(2);
-    expect(await page.getByRole('group', { name: 'Claims' }).locator('p').innerText()).toBe('0');
+    expect(await page.getByRole('group', { name: 'Claims' }).locator(FIGURE).innerText()).toBe('0');
     expect(await page.getByText('Could not load this data.').count()).toBe(0);
     await context.close();
   });
@@ -128,7 +131,7 @@ describe("the moderator's Welcome page", { timeout: 120_000 }, () => {
     const cards = page.getByRole('main').getByRole('group');
     await expect.poll(() => cards.count()).toBe(2);
     for (const card of await cards.all())
-      await expect.poll(() => card.locator('p').innerText()).toMatch(/^\d+ pending$/);
+      await expect.poll(() => card.locator(FIGURE).innerText()).toMatch(/^\d+ pending$/);
     expect(await page.getByRole('group', { name: 'Requests' }).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await cards.first().getByRole('link').click();
