@@ -13,10 +13,17 @@ import { toJsonSchema } from '@valibot/to-json-schema';
 import { parse } from 'yaml';
 import { answerFor, FILES, resourceOf, type Catalogue } from '../src/data/answers/catalogue.js';
 import { QUERIES, REQUEST_BODIES, REQUEST_EXAMPLES } from './openapi-requests.js';
+import { fastYamlData } from './yamlData.js';
 
 export const OPENAPI_FILE = 'openapi.json';
 
 type Json = Record<string, unknown>;
+
+/** A schema file's data by the fast parser, by `yaml` when that one declines it. */
+function readYaml(path: string): unknown {
+  const text = readFileSync(path, 'utf8');
+  return (fastYamlData(text) ?? { data: parse(text) }).data;
+}
 interface RawEndpoint {
   readonly method: Catalogue['endpoints'][string]['method'];
   readonly path: string;
@@ -70,7 +77,7 @@ function dashboardEndpoints(schemaDir: string): Set<string> {
   for (const file of readdirSync(dir)
     .filter((n) => n.endsWith('.yaml'))
     .sort()) {
-    visit(parse(readFileSync(join(dir, file), 'utf8')));
+    visit(readYaml(join(dir, file)));
   }
   return found;
 }
@@ -140,7 +147,7 @@ function responses(name: string, def: RawEndpoint, catalogue: Catalogue): Json {
  * the contract's example stays valid when a product person narrows the invite list.
  */
 function examplesFor(schemaDir: string): Readonly<Record<string, unknown>> {
-  const raw = parse(readFileSync(join(schemaDir, 'roles.yaml'), 'utf8')) as {
+  const raw = readYaml(join(schemaDir, 'roles.yaml')) as {
     roles?: { code?: string; invitable?: boolean }[];
   };
   const role = (raw.roles ?? []).filter((r) => r.invitable && r.code).at(-1)?.code;
@@ -172,7 +179,7 @@ function requestBody(
 export function readCatalogue(schemaDir: string): Catalogue & {
   readonly endpoints: Readonly<Record<string, RawEndpoint>>;
 } {
-  const raw = parse(readFileSync(join(schemaDir, 'endpoints.yaml'), 'utf8')) as {
+  const raw = readYaml(join(schemaDir, 'endpoints.yaml')) as {
     endpoints?: Record<string, RawEndpoint>;
     resources?: Catalogue['resources'];
   };

@@ -4,6 +4,7 @@ import { makeProblem } from './problems.js';
 import type { Problem, ProblemOptions, Segment } from './problems.js';
 import type { ProblemKind } from './problemCodes.js';
 import { indentationAdvice, translateYamlError } from './yamlAdvice.js';
+import { fastYamlData } from './yamlData.js';
 
 export type { Segment } from './problems.js';
 
@@ -11,27 +12,27 @@ export type { Segment } from './problems.js';
 export class SourceFile {
   readonly data: unknown;
   readonly problems: Problem[] = [];
-  private readonly doc: Document.Parsed;
-  private readonly lines = new LineCounter();
+  private parsed: { doc: Document.Parsed; lines: LineCounter } | undefined;
 
   constructor(
     /** Path as printed, relative to the project root ('schema/menus.yaml'). */
     readonly file: string,
     readonly text: string,
   ) {
-    this.doc = parseDocument(text, {
-      lineCounter: this.lines,
-      uniqueKeys: true,
-      prettyErrors: false,
-    });
-    const errors = [...this.doc.errors, ...this.doc.warnings];
+    const fast = fastYamlData(text);
+    if (fast) {
+      this.data = fast.data;
+      return;
+    }
+    const { doc, lines } = this.full();
+    const errors = [...doc.errors, ...doc.warnings];
     if (errors.length > 0) {
       // The parser names a neighbouring line in its own terms; say which line to change instead.
       const advice = indentationAdvice(text);
       const list =
         advice.length > 0
           ? advice
-          : errors.map((e) => translateYamlError(text, e, (o) => this.lines.linePos(o)));
+          : errors.map((e) => translateYamlError(text, e, (o) => lines.linePos(o)));
       const seen = new Set<number>();
       for (const a of list) {
         if (seen.has(a.line)) continue;
@@ -41,7 +42,21 @@ export class SourceFile {
         );
       }
     }
-    this.data = this.doc.errors.length > 0 ? undefined : this.doc.toJS();
+    this.data = doc.errors.length > 0 ? undefined : doc.toJS();
+  }
+
+  /** The `yaml` document with its node positions, parsed on first need. */
+  private full(): { doc: Document.Parsed; lines: LineCounter } {
+    if (!this.parsed) {
+      const lines = new LineCounter();
+      const doc = parseDocument(this.text, {
+        lineCounter: lines,
+        uniqueKeys: true,
+        prettyErrors: false,
+      });
+      this.parsed = { doc, lines };
+    }
+    return this.parsed;
   }
 
   /**
@@ -49,7 +64,8 @@ export class SourceFile {
    * existing ancestor so every problem has a location even when the node is missing.
    */
   at(path: readonly Segment[], key = false): { line: number; col: number } {
-    let node: unknown = this.doc.contents;
+    const { doc, lines } = this.full();
+    let node: unknown = doc.contents;
     let found: unknown = node;
     for (const [i, seg] of path.entries()) {
       if (isMap(node)) {
@@ -70,7 +86,7 @@ export class SourceFile {
     }
     const range = (found as Node | null)?.range;
     const offset = range ? range[0] : 0;
-    return this.lines.linePos(offset);
+    return lines.linePos(offset);
   }
 
   problem(
