@@ -6,6 +6,12 @@ import { consoleSchema } from './generators/vite-plugin.js';
 import { menuIcons } from './generators/vite-icons.js';
 import { precompress } from './deploy/precompress.js';
 import { codeSplitting } from './deploy/chunking.js';
+import { bootHints } from './deploy/bootHints.js';
+import { staticLoader } from './deploy/staticLoader.js';
+import { shellMessagesEn } from './src/i18n/en/shell.js';
+import { PRIMARY_GREEN } from './src/theme/colors.js';
+import { APP } from './src/generated/app.js';
+import { URL_TOKEN_PARAM } from './src/routing/tokenParam.js';
 
 /**
  * react-router's package points every condition at its development build (dev warnings on, their
@@ -24,7 +30,26 @@ function devPort(): number {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [consoleSchema(), menuIcons(), react(), precompress()],
+  plugins: [
+    consoleSchema(),
+    menuIcons(),
+    react(),
+    staticLoader({
+      label: shellMessagesEn.shell.loading,
+      noScript: shellMessagesEn.shell.noScript,
+      color: PRIMARY_GREEN,
+    }),
+    bootHints({
+      roots: [
+        'src/operator/ConsoleData.tsx',
+        'src/app/console/ConsoleApp.tsx',
+        'src/app/console/preloadRoutePage.ts',
+      ],
+      tokenKey: APP.tokenStorageKey,
+      tokenParam: URL_TOKEN_PARAM,
+    }),
+    precompress(),
+  ],
   resolve: { alias: command === 'build' ? routerProductionBuild : [] },
   // `npm start -- --port N` reaches Vite's own flag; PORT=N does the same for tools that set PORT.
   server: { host: '127.0.0.1', port: devPort(), strictPort: true },

@@ -5,6 +5,7 @@ import type { FeatureGroupDef, PermissionMatrix, RoleDef, RouteDef } from '../mo
 import { decodeToken, isTokenValidFor } from '../session/token';
 import { OPERATOR_VIEW_PREFIX, matchRoute, splitOperatorView, type RouteMatch } from './match';
 import { TO_ROUTE_PARAM, sanitizeToRoute } from './toRoute';
+import { URL_TOKEN_PARAM } from './tokenParam';
 
 /** The operator's loaded state as the guard needs it (feature gates and the setup-dependent home). */
 export interface GuardOperatorState extends GateState {
@@ -61,8 +62,7 @@ export const GUARD_ROUTES = {
   operators: 'Operators',
 } as const;
 
-/** §2: a session token in the URL, taken by the guard and dropped from the URL it lands on. */
-export const URL_TOKEN_PARAM = 'token';
+export { URL_TOKEN_PARAM };
 
 export const URL_TOKEN_LOGIN_FAILED =
   'Login with the token from the URL failed: invalid or expired token';

@@ -101,6 +101,28 @@ describe('the login route (issue 11)', () => {
     expect(after).toEqual(expect.arrayContaining(consoleChunks));
     await context.close();
   });
+
+  it('with a session, the console’s chunks are asked for by the boot hints at once, each fetched once (issue 30)', async () => {
+    const { page, context } = await billingSession();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`${BILLING_PAGE}/users`);
+    await page.locator('tbody tr:not([data-skeleton-row]) td').first().waitFor(BOOT);
+    const hinted = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (l) => new URL(l.href).pathname,
+      ),
+    );
+    const name = (s: string) => s.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '');
+    expect(hinted.map(name)).toEqual(
+      expect.arrayContaining(['data', 'mui', 'admin', 'admin-ui', 'console']),
+    );
+    const twice = scripts.filter((s, i) => scripts.indexOf(s) !== i);
+    expect(twice).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the production build (issue 11)', () => {

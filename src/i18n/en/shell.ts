@@ -2,6 +2,7 @@
 export const shellMessagesEn = {
   shell: {
     loading: 'Loading the console',
+    noScript: 'This console needs JavaScript. Turn it on in your browser, then reload the page.',
     back: 'Back',
     openMenu: 'Open menu',
     mainMenu: 'Main menu',
