@@ -29,7 +29,7 @@ import {
 } from 'react-admin';
 
 import { REST_MS, useRoutePrefetch } from './routePrefetch';
-import { RowIntentContext } from './rowIntent';
+import { RowRouteContext } from './rowRoute';
 
 /** What a `DataTable.Col` element declares that a body cell needs. */
 interface ColumnProps {
@@ -107,13 +107,8 @@ interface RowProps {
   readonly clickable: boolean;
   readonly hover: boolean;
   readonly onOpen: (record: RaRecord, event: MouseEvent) => void;
-  readonly intent: RowIntent | null;
-}
-
-interface RowIntent {
-  readonly rest: (record: RaRecord) => void;
-  readonly leave: () => void;
-  readonly press: (record: RaRecord) => void;
+  /** The route the row opens, fetched ahead by the body's pointer handlers (`data-route`). */
+  readonly route: string | undefined;
 }
 
 /** One row: plain cells in the record's context, so a cell's own components read the record. */
@@ -126,7 +121,7 @@ const LeanRow = memo(function LeanRow({
   clickable,
   hover,
   onOpen,
-  intent,
+  route,
 }: RowProps) {
   const className = [
     'MuiTableRow-root',
@@ -143,13 +138,7 @@ const LeanRow = memo(function LeanRow({
       <tr
         className={className}
         onClick={clickable ? (event) => onOpen(record, event) : undefined}
-        {...(clickable && intent
-          ? {
-              onPointerEnter: () => intent.rest(record),
-              onPointerLeave: intent.leave,
-              onPointerDown: () => intent.press(record),
-            }
-          : {})}
+        {...(clickable && route ? { 'data-route': route, 'data-route-id': String(record.id) } : {})}
       >
         {checkbox && (
           <td className={CHECKBOX_CELL}>
@@ -207,52 +196,38 @@ export const LeanTableBody = memo(function LeanTableBody({
     },
     [rowClick, resource, handleToggleItem, pathFor, navigate],
   );
-  // One pointer, one row at a time: one timer for the body.
-  const ahead = useContext(RowIntentContext);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const intent = useMemo<RowIntent | null>(
-    () =>
-      ahead && {
-        rest: (record) => {
-          clearTimeout(timer.current);
-          timer.current = setTimeout(() => ahead(record), REST_MS);
-        },
-        leave: () => clearTimeout(timer.current),
-        press: (record) => {
-          clearTimeout(timer.current);
-          ahead(record);
-        },
-      },
-    [ahead],
-  );
-  // A cell's link to another page (ColumnValue's `data-route`): fetched ahead on a resting
-  // pointer, a focus or a press, one handler for the whole body.
+  // The page a row or a cell's link opens (their `data-route`), fetched ahead on a resting pointer,
+  // a focus or a press: one pointer, one timer, one set of handlers for the whole body.
+  const rowRoute = useContext(RowRouteContext);
   const prefetchRoute = useRoutePrefetch();
-  const linkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const overLink = useRef<HTMLElement | null>(null);
-  useEffect(() => () => clearTimeout(linkTimer.current), []);
-  const linkIn = (target: EventTarget) =>
-    target instanceof Element ? target.closest<HTMLElement>('a[data-route]') : null;
-  const fetchLink = (a: HTMLElement) =>
-    a.dataset.route && prefetchRoute(a.dataset.route, a.dataset.routeId);
-  const linkHandlers = {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const over = useRef<HTMLElement | null>(null);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const routeIn = (target: EventTarget) =>
+    target instanceof Element ? target.closest<HTMLElement>('[data-route]') : null;
+  const fetchAhead = (el: HTMLElement) =>
+    el.dataset.route && prefetchRoute(el.dataset.route, el.dataset.routeId);
+  const intentHandlers = {
     onPointerOver: (event: PointerEvent) => {
-      const a = linkIn(event.target);
-      if (a === overLink.current) return;
-      overLink.current = a;
-      clearTimeout(linkTimer.current);
-      if (a) linkTimer.current = setTimeout(() => fetchLink(a), REST_MS);
+      const el = routeIn(event.target);
+      if (el === over.current) return;
+      over.current = el;
+      clearTimeout(timer.current);
+      if (el) timer.current = setTimeout(() => fetchAhead(el), REST_MS);
+    },
+    onPointerLeave: () => {
+      over.current = null;
+      clearTimeout(timer.current);
     },
     onFocus: (event: FocusEvent) => {
-      const a = linkIn(event.target);
-      if (a) fetchLink(a);
+      const el = routeIn(event.target);
+      if (el) fetchAhead(el);
     },
     onPointerDown: (event: PointerEvent) => {
-      const a = linkIn(event.target);
-      if (!a) return;
-      clearTimeout(linkTimer.current);
-      fetchLink(a);
+      const el = routeIn(event.target);
+      if (!el) return;
+      clearTimeout(timer.current);
+      fetchAhead(el);
     },
   };
   const onOpen = useCallback(
@@ -264,7 +239,7 @@ export const LeanTableBody = memo(function LeanTableBody({
     <TableBody
       className={['datatable-body', className, 'RaDataTable-tbody'].filter(Boolean).join(' ')}
       sx={bodyLook}
-      {...linkHandlers}
+      {...intentHandlers}
     >
       {data?.map((record, index) => (
         <LeanRow
@@ -277,7 +252,7 @@ export const LeanTableBody = memo(function LeanTableBody({
           clickable={rowClick != null && rowClick !== false}
           hover={hover}
           onOpen={onOpen}
-          intent={intent}
+          route={rowRoute}
         />
       ))}
     </TableBody>

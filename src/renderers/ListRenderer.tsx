@@ -47,8 +47,7 @@ import { ColumnsChooser } from './listMemory/ColumnsChooser';
 import { ListMemory } from './listMemory/ListMemory';
 import { columnsStoreKey } from './listMemory/rememberingStore';
 import { LeanTableBody } from './LeanTableBody';
-import { RowIntentContext } from './rowIntent';
-import { useRoutePrefetch } from './routePrefetch';
+import { RowRouteContext } from './rowRoute';
 
 /**
  * The spec's create pages sit at `/<resource>/new`, not react-admin's `/<resource>/create`, so
@@ -187,12 +186,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
         : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
 
   // A pointer resting on a row fetches the page the row opens (issue 30).
-  const prefetchRoute = useRoutePrefetch();
   const rowRoute = page.rowClickOperatorView ? undefined : page.rowClick;
-  const rowIntent = useMemo(
-    () => (rowRoute ? (record: RaRecord) => prefetchRoute(rowRoute, record.id) : null),
-    [rowRoute, prefetchRoute],
-  );
 
   // The skeleton's header: the table's own columns, in order; its rows, as tall as the rows' tallest.
   const rowActions = !!RowActions && (RowActions.mayUse?.(role) ?? true);
@@ -246,7 +240,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
           />
         }
       >
-        <RowIntentContext.Provider value={rowIntent}>
+        <RowRouteContext.Provider value={rowRoute}>
           <DataTable
             rowClick={rowClick}
             {...selection}
@@ -286,7 +280,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
               </DataTable.Col>
             )}
           </DataTable>
-        </RowIntentContext.Provider>
+        </RowRouteContext.Provider>
       </PhoneOrTable>
     </List>
   );

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router-dom';
 import { DataTable, ListBase, type RowClickFunction } from 'react-admin';
 import { LeanTableBody } from '../../src/renderers/LeanTableBody';
-import { RowIntentContext } from '../../src/renderers/rowIntent';
+import { RowRouteContext } from '../../src/renderers/rowRoute';
 import { PAGES } from '../../src/generated/pages';
 import { ROUTES } from '../../src/generated/routes';
 import type { PageDef } from '../../src/model/types';
@@ -40,11 +40,11 @@ const READER = ROLE_CODES.find(
 function setup(
   rowClick: string | false | RowClickFunction,
   selectable = false,
-  intent: ((record: { id: unknown }) => void) | null = null,
+  rowRoute: string | undefined = undefined,
   getOne = vi.fn(),
 ) {
   return renderInAdmin(
-    <RowIntentContext.Provider value={intent}>
+    <RowRouteContext.Provider value={rowRoute}>
       <ListBase resource="players" disableAuthentication disableSyncWithLocation>
         <DataTable
           rowClick={rowClick}
@@ -62,7 +62,7 @@ function setup(
           </DataTable.Col>
         </DataTable>
       </ListBase>
-    </RowIntentContext.Provider>,
+    </RowRouteContext.Provider>,
     {
       dataProvider: {
         getList: (() => Promise.resolve({ data: rows, total: 2 })) as never,
@@ -120,23 +120,45 @@ describe('LeanTableBody', () => {
   });
 
   it("a pointer resting on a row fetches the row's page ahead; one passing over it does not", async () => {
-    const intent = vi.fn();
-    setup((id) => `/players/${String(id)}`, false, intent);
+    expect(READER).toBeDefined();
+    const getOne = vi.fn(() => new Promise(() => undefined));
+    setup((id) => `/players/${String(id)}`, false, RECORD_ROUTE?.name, getOne);
     await screen.findByText('Ann');
     const [first, second] = bodyRows();
-    fireEvent.pointerEnter(first!);
-    fireEvent.pointerLeave(first!);
-    fireEvent.pointerEnter(second!);
-    await waitFor(() => expect(intent).toHaveBeenCalledTimes(1));
-    expect(intent).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
-    fireEvent.pointerDown(first!);
-    expect(intent).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }));
+    fireEvent.pointerOver(within(first!).getByText('Ann'));
+    fireEvent.pointerOver(within(second!).getByText('Bob'));
+    fireEvent.pointerOver(within(second!).getByText('Bob!'));
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(1));
+    expect(getOne).toHaveBeenCalledWith(expect.any(String), expect.objectContaining({ id: '2' }));
+    fireEvent.pointerDown(within(first!).getByText('Ann'));
+    await waitFor(() => expect(getOne).toHaveBeenCalledTimes(2));
+    expect(getOne).toHaveBeenLastCalledWith(
+      expect.any(String),
+      expect.objectContaining({ id: '1', meta: { ahead: true } }),
+    );
+  });
+
+  it('a pointer that leaves the table before resting fetches nothing', async () => {
+    const getOne = vi.fn(() => new Promise(() => undefined));
+    setup((id) => `/players/${String(id)}`, false, RECORD_ROUTE?.name, getOne);
+    await screen.findByText('Ann');
+    const [first] = bodyRows();
+    fireEvent.pointerOver(within(first!).getByText('Ann'));
+    fireEvent.pointerLeave(screen.getAllByRole('rowgroup')[1]!);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(getOne).not.toHaveBeenCalled();
+  });
+
+  it('rows of a list whose rows open no page carry no route to fetch', async () => {
+    setup((id) => `/players/${String(id)}`);
+    await screen.findByText('Ann');
+    expect(bodyRows()[0]).not.toHaveAttribute('data-route');
   });
 
   it("a link in a cell fetches its page's record ahead on a focus", async () => {
     expect(READER).toBeDefined();
     const getOne = vi.fn(() => new Promise(() => undefined));
-    setup(false, false, null, getOne);
+    setup(false, false, undefined, getOne);
     await screen.findByText('Ann');
     fireEvent.focus(within(bodyRows()[0]!).getByRole('link', { name: 'Open' }));
     await waitFor(() => expect(getOne).toHaveBeenCalled());
