@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { SESSION_ATTRIBUTE } from './staticLoader.js';
 
 /** The parts of Rolldown's output this plugin reads. */
 interface OutputChunk {
@@ -55,7 +56,10 @@ export function consoleFiles(bundle: Bundle, roots: readonly string[]): string[]
   return [...closure(bundle, starts)].filter((f) => !front.has(f)).sort();
 }
 
-/** The script: a session in the URL or in storage means the console comes next, so fetch it now. */
+/**
+ * The script: a session in the URL or in storage means the console comes next, so fetch it now,
+ * and show index.html's start-up loader (deploy/staticLoader.ts).
+ */
 export function hintScript(files: readonly string[], base: string, opts: BootHintOptions): string {
   const hrefs = JSON.stringify(files.map((f) => `${base}${f}`));
   return `// Built by deploy/bootHints.ts: starts fetching the console's code with the front door's when a session is there.
@@ -65,6 +69,7 @@ export function hintScript(files: readonly string[], base: string, opts: BootHin
   } catch (e) {
     return;
   }
+  document.documentElement.setAttribute(${JSON.stringify(SESSION_ATTRIBUTE)}, '');
   ${hrefs}.forEach(function (href) {
     var link = document.createElement('link');
     link.rel = 'modulepreload';

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { consoleFiles, hintScript, type BootHintOptions } from '../../deploy/bootHints';
+import { SESSION_ATTRIBUTE } from '../../deploy/staticLoader';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -60,7 +61,10 @@ describe('the boot hint script', () => {
   const run = () =>
     new Function(hintScript(['assets/console-1.js', 'assets/mui-1.js'], '/', OPTIONS))();
 
+  const marked = () => document.documentElement.hasAttribute(SESSION_ATTRIBUTE);
+
   afterEach(() => {
+    document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
     document.head.innerHTML = '';
     localStorage.clear();
     window.history.replaceState(null, '', '/');
@@ -70,12 +74,14 @@ describe('the boot hint script', () => {
     window.history.replaceState(null, '', '/login?next=%2Fusers');
     run();
     expect(preloads()).toEqual([]);
+    expect(marked()).toBe(false);
   });
 
-  it('fetches the console for a stored session', () => {
+  it('fetches the console for a stored session, and shows the start-up loader', () => {
     localStorage.setItem('auth_token', 'a.b.c');
     run();
     expect(preloads()).toEqual(['/assets/console-1.js', '/assets/mui-1.js']);
+    expect(marked()).toBe(true);
   });
 
   it('fetches the console for a session in the URL (§2)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexHtmlTransformHook } from 'vite';
-import { staticLoader, staticLoaderHtml } from '../../deploy/staticLoader';
+import { SESSION_ATTRIBUTE, staticLoader, staticLoaderHtml } from '../../deploy/staticLoader';
 
 const OPTIONS = {
   label: 'Loading the console',
@@ -17,8 +17,9 @@ describe('the loader index.html draws before any script runs (issue 30)', () => 
   it('sits inside #root, so React’s first commit replaces it', () => {
     document.body.innerHTML = transform('<body><div id="root"></div></body>');
     const root = document.getElementById('root');
-    expect(root?.children).toHaveLength(1);
-    expect(root?.firstElementChild?.getAttribute('role')).toBe('progressbar');
+    // Its styles too: nothing of it is left once React's first commit has replaced #root's content.
+    expect([...(root?.children ?? [])].map((c) => c.tagName)).toEqual(['STYLE', 'DIV']);
+    expect(root?.lastElementChild?.getAttribute('role')).toBe('progressbar');
   });
 
   it('is announced as the start-up loader and covers the page like it', () => {
@@ -28,6 +29,15 @@ describe('the loader index.html draws before any script runs (issue 30)', () => 
     expect(loader?.getAttribute('aria-busy')).toBe('true');
     expect(loader?.getAttribute('style')).toMatch(/position:fixed;inset:0/);
     expect(loader?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('shows only once the boot hints have marked a session: the login route draws its form first', () => {
+    document.body.innerHTML = staticLoaderHtml(OPTIONS);
+    const loader = document.querySelector<HTMLElement>('[data-static-loader]')!;
+    expect(getComputedStyle(loader).display).toBe('none');
+    document.documentElement.setAttribute(SESSION_ATTRIBUTE, '');
+    expect(getComputedStyle(loader).display).toBe('flex');
+    document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
   });
 
   it('tells a browser without scripts what to do', () => {
