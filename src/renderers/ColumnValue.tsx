@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { ReferenceFieldBase, useRecordContext, useTranslate } from 'react-admin';
@@ -17,6 +16,7 @@ import { StatusChip } from './StatusChip';
 import { RulesValue } from './RulesValue';
 import { UrlValue } from './UrlValue';
 import { useRouteLink } from './useRouteLink';
+import { VALUE_MISSING, VALUE_TEXT } from '../theme/valueText';
 
 export interface ColumnValueProps {
   /** The record field to show (dot path allowed). */
@@ -141,18 +141,18 @@ function ReferenceValue({
     const shown = readPath(referenceRecord, reference.show);
     if (!referenceRecord || shown === undefined || shown === null || shown === '') {
       return (
-        <Typography component="span" variant="body2">
+        <span className={VALUE_TEXT}>
           {translate('renderers.reference.missing', {
             what: label ? translate(label, { _: label }) : '',
             id: String(id),
           })}
-        </Typography>
+        </span>
       );
     }
     const text = (
-      <Typography component="span" variant="body2">
+      <span className={VALUE_TEXT}>
         {typeof shown === 'object' ? JSON.stringify(shown) : String(shown)}
-      </Typography>
+      </span>
     );
     const to = link ? routeLink(link, id as string | number) : undefined;
     return to && link ? (
@@ -182,11 +182,7 @@ const REFERENCE_SLOT = {
 } as const;
 
 function Missing() {
-  return (
-    <Typography component="span" variant="body2" color="text.secondary">
-      —
-    </Typography>
-  );
+  return <span className={`${VALUE_TEXT} ${VALUE_MISSING}`}>—</span>;
 }
 
 function Value({
@@ -211,9 +207,9 @@ function Value({
       // An unknown code still shows, as itself, rather than disappearing.
       const key = type === 'role' ? roleLabelKey(String(value)) : choiceLabelKey(choices, value);
       return (
-        <Typography component="span" variant="body2">
+        <span className={VALUE_TEXT}>
           {key ? translate(key, { _: String(value) }) : String(value)}
-        </Typography>
+        </span>
       );
     }
     case 'status':
@@ -235,22 +231,14 @@ function Value({
         : type === 'datetime'
           ? formatDateTime(date)
           : formatDate(date);
-      return (
-        <Typography component="span" variant="body2">
-          {text}
-        </Typography>
-      );
+      return <span className={VALUE_TEXT}>{text}</span>;
     }
     case 'money':
     case 'number': {
       const n = toNumber(value);
       const text =
         n === undefined ? String(value) : type === 'money' ? formatMoney(n) : formatNumber(n);
-      return (
-        <Typography component="span" variant="body2">
-          {text}
-        </Typography>
-      );
+      return <span className={VALUE_TEXT}>{text}</span>;
     }
     case 'email':
       return (
@@ -278,9 +266,9 @@ function Value({
     }
     default:
       return (
-        <Typography component="span" variant="body2">
+        <span className={VALUE_TEXT}>
           {typeof value === 'object' ? JSON.stringify(value) : String(value)}
-        </Typography>
+        </span>
       );
   }
 }

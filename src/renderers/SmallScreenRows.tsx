@@ -1,7 +1,6 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
@@ -50,6 +49,7 @@ const ROWS = (theme: Theme) =>
     '& .row-secondary': { color: 'text.secondary', typography: 'body2', overflowWrap: 'anywhere' },
     '& .row-link': {
       color: 'text.primary',
+      textDecoration: 'none',
       '&::after': { content: '""', position: 'absolute', inset: 0 },
       '&:focus-visible': { outline: 'none' },
       '&:focus-visible::after': {
@@ -220,9 +220,9 @@ export function SmallScreenRows({
                 <div className="row-line">
                   <span className="row-primary">
                     {to ? (
-                      <Link component={RouterLink} to={to} className="row-link" underline="none">
+                      <RouterLink to={to} className="row-link">
                         <Text column={primary} linked />
-                      </Link>
+                      </RouterLink>
                     ) : (
                       <Text column={primary} />
                     )}

@@ -1,6 +1,8 @@
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, type RaThemeOptions } from 'react-admin';
+import type { Theme } from '@mui/material/styles';
 import { PRIMARY_GREEN, SIDEBAR_WIDTH } from './colors';
+import { VALUE_MISSING, VALUE_TEXT } from './valueText';
 
 /**
  * One text-field look across the console (issue 28): outlined, MUI's own and the front door's
@@ -21,6 +23,12 @@ export const consoleTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
   },
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 55 },
   components: {
+    MuiCssBaseline: {
+      styleOverrides: (theme: Theme) => ({
+        [`.${VALUE_TEXT}`]: { margin: 0, ...theme.typography.body2 },
+        [`.${VALUE_TEXT}.${VALUE_MISSING}`]: { color: theme.palette.text.secondary },
+      }),
+    },
     MuiTextField: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
     MuiFormControl: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
     MuiSelect: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
