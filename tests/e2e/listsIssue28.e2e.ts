@@ -111,7 +111,8 @@ describe('mission categories (issue 28, §3 MISSIONS.CATEGORIES)', { timeout: 18
 
     await page.getByRole('link', { name: 'Create' }).click();
     await page.waitForURL(/\/missions\/categories\/new$/);
-    await page.getByLabel('Name').fill('Quizzes e2e');
+    // The form's field, not the list's "Sort by name" header, which stays while the form loads.
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Quizzes e2e');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/missions\/categories(\?.*)?$/);
     await page.getByText('Quizzes e2e').waitFor();
@@ -120,7 +121,7 @@ describe('mission categories (issue 28, §3 MISSIONS.CATEGORIES)', { timeout: 18
     await page.waitForURL(/\/missions\/categories\/[^/]+$/);
     await settled(page);
     expect(await seriousViolations(page)).toEqual([]);
-    const name = page.getByLabel('Name');
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
     await name.fill('Quizzes renamed');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/missions\/categories(\?.*)?$/);
