@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { reach } from './chunking.js';
 import { SESSION_ATTRIBUTE } from './staticLoader.js';
 
 /** The parts of Rolldown's output this plugin reads. */
@@ -27,16 +28,10 @@ export interface BootHintOptions {
 
 /** Every chunk `from` reaches through static imports, `from` included. */
 function closure(bundle: Bundle, from: readonly string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = [...from];
-  while (stack.length > 0) {
-    const file = stack.pop() as string;
+  return reach(from, (file) => {
     const chunk = bundle[file];
-    if (seen.has(file) || chunk?.type !== 'chunk') continue;
-    seen.add(file);
-    stack.push(...(chunk as OutputChunk).imports);
-  }
-  return seen;
+    return chunk?.type === 'chunk' ? (chunk as OutputChunk).imports : undefined;
+  });
 }
 
 /** The files a signed-in visit fetches beside the front door's, in a stable order. */

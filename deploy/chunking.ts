@@ -56,19 +56,27 @@ interface ModuleGraph {
   getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
 }
 
-/** Every module reached from `roots` through static imports (dynamic imports start new chunks). */
-export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+/** Every node reached from `roots` along `next`, roots included; an id `next` knows nothing of is left out. */
+export function reach(
+  roots: readonly string[],
+  next: (id: string) => readonly string[] | undefined,
+): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length > 0) {
     const id = stack.pop() as string;
     if (seen.has(id)) continue;
-    const info = graph.getModuleInfo(id);
-    if (!info) continue;
+    const out = next(id);
+    if (!out) continue;
     seen.add(id);
-    stack.push(...info.importedIds);
+    stack.push(...out);
   }
   return seen;
+}
+
+/** Every module reached from `roots` through static imports (dynamic imports start new chunks). */
+export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  return reach(roots, (id) => graph.getModuleInfo(id)?.importedIds);
 }
 
 interface Reach {

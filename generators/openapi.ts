@@ -10,20 +10,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import { parse } from 'yaml';
 import { answerFor, FILES, resourceOf, type Catalogue } from '../src/data/answers/catalogue.js';
 import { QUERIES, REQUEST_BODIES, REQUEST_EXAMPLES } from './openapi-requests.js';
-import { fastYamlData } from './yamlData.js';
+import { yamlData } from './yamlData.js';
 
 export const OPENAPI_FILE = 'openapi.json';
 
 type Json = Record<string, unknown>;
 
-/** A schema file's data by the fast parser, by `yaml` when that one declines it. */
-function readYaml(path: string): unknown {
-  const text = readFileSync(path, 'utf8');
-  return (fastYamlData(text) ?? { data: parse(text) }).data;
-}
+const readYaml = (path: string): unknown => yamlData(readFileSync(path, 'utf8'));
 interface RawEndpoint {
   readonly method: Catalogue['endpoints'][string]['method'];
   readonly path: string;

@@ -141,18 +141,16 @@ function ReferenceValue({
     const shown = readPath(referenceRecord, reference.show);
     if (!referenceRecord || shown === undefined || shown === null || shown === '') {
       return (
-        <span className={VALUE_TEXT}>
+        <ValueText>
           {translate('renderers.reference.missing', {
             what: label ? translate(label, { _: label }) : '',
             id: String(id),
           })}
-        </span>
+        </ValueText>
       );
     }
     const text = (
-      <span className={VALUE_TEXT}>
-        {typeof shown === 'object' ? JSON.stringify(shown) : String(shown)}
-      </span>
+      <ValueText>{typeof shown === 'object' ? JSON.stringify(shown) : String(shown)}</ValueText>
     );
     const to = link ? routeLink(link, id as string | number) : undefined;
     return to && link ? (
@@ -181,6 +179,11 @@ const REFERENCE_SLOT = {
   verticalAlign: 'bottom',
 } as const;
 
+/** A value as text, MUI's body2 by one class (../theme/valueText). */
+function ValueText({ children }: { children: ReactNode }) {
+  return <span className={VALUE_TEXT}>{children}</span>;
+}
+
 function Missing() {
   return <span className={`${VALUE_TEXT} ${VALUE_MISSING}`}>—</span>;
 }
@@ -206,11 +209,7 @@ function Value({
     case 'enum': {
       // An unknown code still shows, as itself, rather than disappearing.
       const key = type === 'role' ? roleLabelKey(String(value)) : choiceLabelKey(choices, value);
-      return (
-        <span className={VALUE_TEXT}>
-          {key ? translate(key, { _: String(value) }) : String(value)}
-        </span>
-      );
+      return <ValueText>{key ? translate(key, { _: String(value) }) : String(value)}</ValueText>;
     }
     case 'status':
       return <StatusChip status={String(value)} />;
@@ -231,14 +230,14 @@ function Value({
         : type === 'datetime'
           ? formatDateTime(date)
           : formatDate(date);
-      return <span className={VALUE_TEXT}>{text}</span>;
+      return <ValueText>{text}</ValueText>;
     }
     case 'money':
     case 'number': {
       const n = toNumber(value);
       const text =
         n === undefined ? String(value) : type === 'money' ? formatMoney(n) : formatNumber(n);
-      return <span className={VALUE_TEXT}>{text}</span>;
+      return <ValueText>{text}</ValueText>;
     }
     case 'email':
       return (
@@ -266,9 +265,7 @@ function Value({
     }
     default:
       return (
-        <span className={VALUE_TEXT}>
-          {typeof value === 'object' ? JSON.stringify(value) : String(value)}
-        </span>
+        <ValueText>{typeof value === 'object' ? JSON.stringify(value) : String(value)}</ValueText>
       );
   }
 }
