@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { createDataProvider } from '../data/dataProvider';
 import { createQueryClient } from '../data/queryClient';
@@ -39,7 +39,10 @@ export default function ConsoleData({
   const [opening] = useState(() =>
     operatorId === null ? null : firstRouteCall(pathname, search, adminMode, role),
   );
-  useEffect(() => {
+  // A layout effect runs before every passive one, so this call leaves before the start-up
+  // queries subscribe (theirs are passive effects): a browser has six connections to the API, and
+  // with seven calls, each after its preflight, the page's own must not be the one that waits.
+  useLayoutEffect(() => {
     if (opening) prefetchRouteCall(value.queryClient, value.dataProvider, opening, operatorId);
   }, [opening, value, operatorId]);
   return (

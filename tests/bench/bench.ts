@@ -139,7 +139,7 @@ async function main(): Promise<void> {
     }
     if (wanted('lighthouse')) {
       await lighthouseLogin(`${page}/login`);
-      await lighthouseConsole();
+      await lighthouseConsole(DIST);
     }
     if (wanted('generate')) await benchGenerate();
   } finally {

@@ -150,6 +150,23 @@ describe('a cold console load: the list’s call leaves with the first wave', ()
     await waitFor(() => expect(started).toContain(listPath));
     expect(started).toContain(accountPath);
   });
+
+  it('sends the list’s first page first: a browser queues the seventh call to an API host', async () => {
+    const { route, page, role } = LIST_ROUTES[0]!;
+    setToken(token(role, 7));
+    render(
+      <MemoryRouter initialEntries={[route.path]}>
+        <ConsoleData operatorId="7" role={role} adminMode={false} canReadBilling={false}>
+          <div />
+        </ConsoleData>
+      </MemoryRouter>,
+    );
+    const listPath = ENDPOINTS[
+      (RESOURCES as Record<string, ResourceDef>)[page.resource]!.list as keyof typeof ENDPOINTS
+    ].path.replace('{operatorId}', '7');
+    await waitFor(() => expect(started.length).toBeGreaterThan(1));
+    expect(started[0]).toBe(listPath);
+  });
 });
 
 /** The console's dashboards that read an endpoint, each with a role that may open it. */
