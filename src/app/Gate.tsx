@@ -39,6 +39,7 @@ import { StartupLoader } from './StartupLoader';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PageError } from '../ui/PageError';
 import { useSettled } from './useSettled';
+import { useReadyInTransition } from './useReadyInTransition';
 import { ConsoleApp, ConsoleData, preloadRoute, warmConsoleForDev } from './consoleChunks';
 
 const noLoad = async () => undefined;
@@ -167,6 +168,8 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   // What the guard reads has answered (only billing info may still travel): it can decide, and
   // the first screen is drawn beneath the loader.
   const known = startup.status !== 'loading';
+  // The first screen beneath the loader is drawn in a transition, not in the answers' own render.
+  const drawn = useReadyInTransition(known);
   const basename = operatorViewId ? `/operators/${operatorViewId}` : '';
   const settled = useSettled(ready, startup.settledAt);
   const decision = decide({
@@ -246,7 +249,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   // loader goes (issue 11) instead of mounting only then.
   const loading = hasSession && !settled && !decision.route.skipChecks;
   const overlay = loading ? <StartupLoader /> : null;
-  if (loading && !known) return withOverlay(null, overlay);
+  if (loading && !drawn) return withOverlay(null, overlay);
   // Beneath the overlay, a page still loading its code shows nothing of its own.
   const fallback = loading ? null : <StartupLoader />;
   if (operatorViewId && state.operatorMissing) {
