@@ -29,9 +29,13 @@ import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widget
  * down to a phone. The label stays in the button at size 0: it is still the button's accessible
  * name, and the widgets that bring the buttons need no small-screen variant of their own.
  */
+// It takes the bar's free width and draws its widgets at its end: its left edge never moves, so a
+// widget arriving late (the plan chip once billing info answers) shifts nothing (issue 30, CLS 0).
 const COLLAPSE_BUTTONS = (theme: Theme) => ({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexGrow: 1,
   flexShrink: 0,
   gap: 0.5,
   [theme.breakpoints.down('lg')]: {
@@ -119,7 +123,6 @@ export function TopBar() {
               sx={OPERATOR_NAME}
             />
           )}
-          <Box sx={{ flexGrow: 1 }} />
           <Box sx={COLLAPSE_BUTTONS}>
             {/* One boundary for all: the bar's widgets show together, the last one's code in,
                 rather than one by one, each arrival pushing the others left (issue 30, CLS 0). */}
