@@ -29,15 +29,15 @@ import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widget
  * down to a phone. The label stays in the button at size 0: it is still the button's accessible
  * name, and the widgets that bring the buttons need no small-screen variant of their own.
  */
-// It takes the bar's free width and draws its widgets at its end: its left edge never moves, so a
-// widget arriving late (the plan chip once billing info answers) shifts nothing (issue 30, CLS 0).
+// No box of its own (`display: contents`): the widgets are the bar's own items, at its end after
+// the spacer. A box there moved whenever its width did, and Lighthouse counted it: the plan chip
+// arriving with billing info (after the page is drawn beneath the loader) widened it leftwards
+// (issue 30, CLS 0). Now a widget that arrives moves nothing: those after it stay at the end.
 const COLLAPSE_BUTTONS = (theme: Theme) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  flexGrow: 1,
-  flexShrink: 0,
-  gap: 0.5,
+  display: 'contents',
+  '& > *': { flexShrink: 0 },
+  // Doubled: MUI's ButtonBase sets its own margin 0 at the same specificity.
+  '&& > * + *': { ml: 0.5 },
   [theme.breakpoints.down('lg')]: {
     '& .MuiButton-root': { fontSize: 0, minWidth: 40, px: 1 },
     '& .MuiButton-startIcon': { m: 0 },
@@ -123,6 +123,7 @@ export function TopBar() {
               sx={OPERATOR_NAME}
             />
           )}
+          <Box sx={{ flexGrow: 1 }} />
           <Box sx={COLLAPSE_BUTTONS}>
             {/* One boundary for all: the bar's widgets show together, the last one's code in,
                 rather than one by one, each arrival pushing the others left (issue 30, CLS 0). */}
