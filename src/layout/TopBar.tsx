@@ -28,11 +28,12 @@ import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widget
  * Below 1200 px the bar's buttons show their icon only, so the bar keeps one line (and its height)
  * down to a phone. The label stays in the button at size 0: it is still the button's accessible
  * name, and the widgets that bring the buttons need no small-screen variant of their own.
+ *
+ * No box of its own (`display: contents`): the widgets are the bar's own items, at its end after
+ * the spacer. A box there moved whenever its width did, and Lighthouse counted it: the plan chip
+ * arriving with billing info (after the page is drawn beneath the loader) widened it leftwards
+ * (issue 30, CLS 0). Now a widget that arrives moves nothing: those after it stay at the end.
  */
-// No box of its own (`display: contents`): the widgets are the bar's own items, at its end after
-// the spacer. A box there moved whenever its width did, and Lighthouse counted it: the plan chip
-// arriving with billing info (after the page is drawn beneath the loader) widened it leftwards
-// (issue 30, CLS 0). Now a widget that arrives moves nothing: those after it stay at the end.
 const COLLAPSE_BUTTONS = (theme: Theme) => ({
   display: 'contents',
   '& > *': { flexShrink: 0 },
