@@ -72,17 +72,27 @@ describe('lists (issue 28)', { timeout: 180_000 }, () => {
       requestAnimationFrame(check);
     });
     const firstReward = await page.locator('main tbody tr').first().innerText();
+    const headerBefore = await page.evaluate(
+      () => document.querySelector('main table thead')?.textContent ?? '',
+    );
     await page.getByRole('tab', { name: 'Moderation' }).click();
     await page.waitForURL(/tab=moderation/);
     await settled(page);
-    await page.locator('main tbody tr').first().waitFor();
+    // The URL changes first; the new tab is drawn in a transition, the old one staying until then.
+    await page.waitForFunction(
+      (before) => (document.querySelector('main table thead')?.textContent ?? '') !== before,
+      headerBefore,
+    );
+    await page.locator('main tbody tr:not([data-skeleton-row])').first().waitFor();
     const seen = await page.evaluate(() => {
       const w = window as unknown as { mismatches: number; watching: boolean };
       w.watching = false;
       return w.mismatches;
     });
     expect(seen).toBe(0);
-    expect(await page.locator('main tbody tr').first().innerText()).not.toBe(firstReward);
+    expect(
+      await page.locator('main tbody tr:not([data-skeleton-row])').first().innerText(),
+    ).not.toBe(firstReward);
   });
 
   it('an empty list names its resource in words', async () => {
