@@ -1,7 +1,7 @@
 import { deepmerge } from '@mui/utils';
 import { defaultDarkTheme, type RaThemeOptions } from 'react-admin';
 import type { Theme } from '@mui/material/styles';
-import { PRIMARY_GREEN, SIDEBAR_WIDTH } from './colors';
+import { PRIMARY_GREEN, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './colors';
 import { VALUE_MISSING, VALUE_TEXT } from './valueText';
 
 /**
@@ -21,7 +21,7 @@ export const consoleTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
     // chips, contained error buttons such as Decline and Block).
     error: { main: '#f44336', contrastText: 'rgba(0, 0, 0, 0.87)' },
   },
-  sidebar: { width: SIDEBAR_WIDTH, closedWidth: 55 },
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: SIDEBAR_CLOSED_WIDTH },
   components: {
     MuiCssBaseline: {
       styleOverrides: (theme: Theme) => ({

@@ -1,0 +1,89 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18nProvider } from '../../src/app/console/i18nProvider';
+import { ConsoleSidebar } from '../../src/layout/ConsoleSidebar';
+import { SidebarToggle } from '../../src/layout/SidebarToggle';
+import { fakeScroll } from './fakeScroll';
+
+const { reads, scrollTo } = fakeScroll();
+
+function Frame({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean }) {
+  return (
+    <AdminContext
+      dataProvider={testDataProvider()}
+      i18nProvider={i18nProvider}
+      store={memoryStore()}
+    >
+      <SidebarToggle />
+      <ConsoleSidebar appBarAlwaysOn={appBarAlwaysOn}>
+        <nav aria-label="Main menu">entries</nav>
+      </ConsoleSidebar>
+    </AdminContext>
+  );
+}
+
+/** The drawer's root: the element that carries react-admin's sidebar state classes. */
+const root = () => screen.getByRole('navigation', { name: 'Main menu' }).closest('.MuiDrawer-root');
+
+/** A screen narrower than MUI's `sm` breakpoint: every media query of the test matches. */
+function onAPhone() {
+  window.matchMedia = (media: string) =>
+    ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('the sidebar (as react-admin’s, issue 30)', () => {
+  it('shows its menu without reading the scroll position (a forced layout at start-up)', () => {
+    render(<Frame />);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    expect(reads()).toBe(0);
+  });
+
+  it('rises with the top bar past 100 px down and comes back on the way up', async () => {
+    render(<Frame />);
+    const collapsed = () => root()?.classList.contains('RaSidebar-appBarCollapsed');
+    scrollTo(80);
+    expect(collapsed()).toBe(false);
+    scrollTo(300);
+    await waitFor(() => expect(collapsed()).toBe(true));
+    scrollTo(250);
+    await waitFor(() => expect(collapsed()).toBe(false));
+  });
+
+  it('stays in place when the top bar never hides', async () => {
+    render(<Frame appBarAlwaysOn />);
+    scrollTo(300);
+    await waitFor(() => expect(reads()).toBeGreaterThan(0));
+    expect(root()).not.toHaveClass('RaSidebar-appBarCollapsed');
+  });
+
+  it('closes to its icons and opens again with the menu button', () => {
+    render(<Frame />);
+    expect(root()).toHaveClass('RaSidebar-open');
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(root()).toHaveClass('RaSidebar-closed');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(root()).toHaveClass('RaSidebar-open');
+  });
+
+  it('on a phone is a drawer over the page, opened by the menu button', async () => {
+    onAPhone();
+    render(<Frame />);
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(menu.closest('.RaSidebar-modal')).not.toBeNull();
+  });
+});
