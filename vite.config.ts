@@ -24,6 +24,12 @@ const routerProductionBuild = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
+/** Emotion writes a component's CSS rules as it renders, not in the commit (issue 30). */
+const emotionInsertion = {
+  find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
+  replacement: fileURLToPath(new URL('./src/theme/emotionInsertion.ts', import.meta.url)),
+};
+
 function devPort(): number {
   const port = Number(process.env.PORT);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : 5173;
@@ -50,7 +56,7 @@ export default defineConfig(({ command }) => ({
     }),
     precompress(),
   ],
-  resolve: { alias: command === 'build' ? routerProductionBuild : [] },
+  resolve: { alias: command === 'build' ? [...routerProductionBuild, emotionInsertion] : [] },
   // `npm start -- --port N` reaches Vite's own flag; PORT=N does the same for tools that set PORT.
   server: { host: '127.0.0.1', port: devPort(), strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
