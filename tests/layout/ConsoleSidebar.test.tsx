@@ -1,10 +1,11 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/app/console/i18nProvider';
 import { ConsoleSidebar } from '../../src/layout/ConsoleSidebar';
 import { SidebarToggle } from '../../src/layout/SidebarToggle';
-import { fakeScroll } from './fakeScroll';
+import { restoreScreenAfterEach, screenWidth } from '../support/viewport';
+import { fakeScroll } from '../support/scroll';
 
 const { reads, scrollTo } = fakeScroll();
 
@@ -26,23 +27,7 @@ function Frame({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean }) {
 /** The drawer's root: the element that carries react-admin's sidebar state classes. */
 const root = () => screen.getByRole('navigation', { name: 'Main menu' }).closest('.MuiDrawer-root');
 
-/** A screen narrower than MUI's `sm` breakpoint: every media query of the test matches. */
-function onAPhone() {
-  window.matchMedia = (media: string) =>
-    ({
-      matches: true,
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
-afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-});
+restoreScreenAfterEach();
 
 describe('the sidebar (as react-admin’s, issue 30)', () => {
   it('shows its menu without reading the scroll position (a forced layout at start-up)', () => {
@@ -79,7 +64,7 @@ describe('the sidebar (as react-admin’s, issue 30)', () => {
   });
 
   it('on a phone is a drawer over the page, opened by the menu button', async () => {
-    onAPhone();
+    screenWidth(390);
     render(<Frame />);
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

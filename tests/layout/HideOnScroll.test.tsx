@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HideOnScroll } from '../../src/layout/HideOnScroll';
-import { fakeScroll } from './fakeScroll';
+import { fakeScroll } from '../support/scroll';
 
 const { reads, scrollTo } = fakeScroll();
 
