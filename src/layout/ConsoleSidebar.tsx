@@ -12,6 +12,7 @@ const DRAWER_CLASSES = {
   modal: 'RaSidebar-modal',
 };
 const FIXED = 'RaSidebar-fixed';
+const OPEN = 'RaSidebar-open';
 const CLOSED = 'RaSidebar-closed';
 const BAR_HIDDEN = 'RaSidebar-appBarCollapsed';
 
@@ -81,10 +82,7 @@ export function ConsoleSidebar({ children, appBarAlwaysOn }: SidebarProps) {
         {children}
       </SidebarDrawer>
     );
-  const classes = [
-    open ? 'RaSidebar-open' : CLOSED,
-    scrolledDown && !appBarAlwaysOn ? BAR_HIDDEN : '',
-  ];
+  const classes = [open ? OPEN : CLOSED, scrolledDown && !appBarAlwaysOn ? BAR_HIDDEN : ''];
   return (
     <SidebarDrawer
       variant="permanent"
