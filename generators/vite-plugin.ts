@@ -24,6 +24,9 @@ export function schemaError(root: string, problems: readonly Problem[]): SchemaE
   return err;
 }
 
+/** How long the schema folder must be quiet after a save before the generator reads it. */
+export const SCHEMA_SETTLE_MS = 50;
+
 /**
  * Runs the generator when Vite starts and whenever a schema file changes in dev. Writing
  * src/generated is enough: Vite hot-updates the modules that read it in the open page (issue 13:
@@ -65,8 +68,7 @@ export function consoleSchema(options: { root?: string } = {}): Plugin {
       server.ws.on('connection', () => {
         if (pending) show(pending);
       });
-      const onChange = async (file: string): Promise<void> => {
-        if (!resolve(file).startsWith(schemaDir) || !file.endsWith('.yaml')) return;
+      const regenerate = async (): Promise<void> => {
         const { problems, written } = await run();
         const wasBroken = pending !== undefined;
         pending = problems.length > 0 ? schemaError(root, problems) : undefined;
@@ -79,9 +81,23 @@ export function consoleSchema(options: { root?: string } = {}): Plugin {
           server.ws.send({ type: 'update', updates: [] });
         }
       };
-      server.watcher.on('change', (f) => void onChange(f));
-      server.watcher.on('add', (f) => void onChange(f));
-      server.watcher.on('unlink', (f) => void onChange(f));
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let queue = Promise.resolve();
+      const onChange = (file: string): void => {
+        if (!resolve(file).startsWith(schemaDir) || !file.endsWith('.yaml')) return;
+        // An editor saves in steps (truncate, then write). Read at the first event and the schema
+        // may look empty; the watcher can then drop the second event (same mtime), leaving a
+        // false error and the real save unseen. So the generator runs once the folder is quiet.
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          queue = queue
+            .then(regenerate)
+            .catch((err: unknown) => server.config.logger.error(String(err)));
+        }, SCHEMA_SETTLE_MS);
+      };
+      server.watcher.on('change', onChange);
+      server.watcher.on('add', onChange);
+      server.watcher.on('unlink', onChange);
     },
   };
 }
