@@ -8,6 +8,8 @@
  *      and the React work until the first screen, counted (renderWork.ts);
  *   4. Lighthouse (mobile profile) on /login with the real API, then on the console's /users and
  *      /dashboard signed in by a URL token, beside a bare react-admin list (lighthouse.ts, issue 30).
+ * `npm run bench -- lantern` (by name only) prints Lighthouse's replay behind /users' LCP
+ * (lanternPath.ts).
  */
 import { readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -18,6 +20,7 @@ import { startStaticServer } from '../e2e/support/staticServer';
 import { startStubApi } from '../e2e/support/stubApi';
 import { DELAY_MS, gzipOf, measureStartup } from './startup';
 import { lighthouseConsole, lighthouseLogin } from './lighthouse';
+import { lanternPath } from './lanternPath';
 import { walletBundles } from './walletBundles';
 import { benchGenerate } from './generateTime';
 import { listStub } from './listStub';
@@ -142,6 +145,8 @@ async function main(): Promise<void> {
       await lighthouseConsole(DIST);
     }
     if (wanted('generate')) await benchGenerate();
+    // Asked for by name only: a diagnostic (what Lighthouse's LCP is made of), not a budget.
+    if (PARTS.includes('lantern')) await lanternPath(DIST);
   } finally {
     for (const s of servers) s.close();
   }

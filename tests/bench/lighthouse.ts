@@ -137,7 +137,7 @@ function dashboardSummary(): Record<string, unknown> {
 }
 
 /** Serves a console build on `port`, its own API stub on `port + 1` (the stub answers one origin). */
-async function serveConsole(dist: string, port: number, servers: Server[]): Promise<string> {
+export async function serveConsole(dist: string, port: number, servers: Server[]): Promise<string> {
   const page = `http://127.0.0.1:${port}`;
   const apiOrigin = `http://127.0.0.1:${port + 1}`;
   const api = await startStubApi(port + 1, page, {
