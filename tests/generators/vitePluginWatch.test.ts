@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleSchema, SCHEMA_SETTLE_MS } from '../../generators/vite-plugin';
 
 // Issue 13: a product person saves a schema file while `npm run dev` runs.
@@ -46,8 +46,9 @@ const generated = () =>
   readdirSync(join(root, 'src', 'generated'))
     .map((f) => readFileSync(join(root, 'src', 'generated', f), 'utf8'))
     .join('\n');
-/** Waits past the quiet period and lets the generator's run finish. */
-const quiet = () => new Promise((r) => setTimeout(r, SCHEMA_SETTLE_MS * 4));
+/** Waits until `check` holds: the generator runs a quiet period after the last event. */
+const settled = (check: () => void) =>
+  vi.waitFor(check, { timeout: 5_000, interval: SCHEMA_SETTLE_MS });
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'console-plugin-'));
@@ -67,20 +68,17 @@ describe('npm run dev: a saved schema file', () => {
     writeFileSync(account(), '');
     watcher.emit('change', account());
     writeFileSync(account(), text.replace('    title: Login\n', '    title: Sign in here\n'));
-    await quiet();
+    await settled(() => expect(generated()).toContain('Sign in here'));
     expect(sent.filter((m) => m.type === 'error')).toEqual([]);
-    expect(generated()).toContain('Sign in here');
   });
 
   it('still shows a broken save in the overlay, and clears it once fixed', async () => {
     const text = readFileSync(account(), 'utf8');
     writeFileSync(account(), text.replace('    title: Login\n', '    titel: Login\n'));
     watcher.emit('change', account());
-    await quiet();
-    expect(sent.map((m) => m.type)).toEqual(['error']);
+    await settled(() => expect(sent.map((m) => m.type)).toEqual(['error']));
     writeFileSync(account(), text);
     watcher.emit('change', account());
-    await quiet();
-    expect(sent.map((m) => m.type)).toEqual(['error', 'update']);
+    await settled(() => expect(sent.map((m) => m.type)).toEqual(['error', 'update']));
   });
 });
