@@ -7,11 +7,8 @@
  * task of 50 ms or more, with its simulated start and end. Prints; never fails on a number.
  */
 import { resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
-import { CHROMIUM_ARGS } from '../e2e/support/browser';
-import { serveConsole } from './lighthouse';
+import { launchChromium, runLighthouse, serveConsole } from './lighthouse';
 import type { Server } from 'node:http';
 
 /** The parts of a Lantern graph node this report reads. */
@@ -44,18 +41,14 @@ export async function lanternPath(dist = resolve('dist'), path = '/users'): Prom
   const servers: Server[] = [];
   const port = 4650;
   const token = await serveConsole(dist, port, servers);
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [...CHROMIUM_ARGS],
-  });
+  const chrome = await launchChromium();
   try {
-    const result = await lighthouse(`http://127.0.0.1:${port}${path}?token=${token}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const audits = result?.lhr.audits ?? {};
+    const result = await runLighthouse(
+      `http://127.0.0.1:${port}${path}?token=${token}`,
+      chrome.port,
+      ['performance'],
+    );
+    const { audits } = result.lhr;
     const value = (id: string) => (audits[id]?.numericValue ?? NaN).toFixed(0);
     console.log(
       `\nLighthouse's replay of ${path} (mobile): LCP ${value('largest-contentful-paint')} ms, FCP ${value('first-contentful-paint')} ms, TBT ${value('total-blocking-time')} ms`,

@@ -44,25 +44,35 @@ interface Target {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
+/** Debian's Chromium, with the browser suite's flags, for Lighthouse to drive. */
+export const launchChromium = () =>
+  chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...CHROMIUM_ARGS] });
+
+/** One Lighthouse run (its default mobile profile) of `url` in the Chromium on `port`. */
+export async function runLighthouse(url: string, port: number, categories: readonly string[]) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  });
+  if (!result) throw new Error('Lighthouse returned no result');
+  return result;
+}
+
 /** Runs every target RUNS times, in turns, in one Chromium; the runs of each target in order. */
 async function audit(targets: readonly Target[]): Promise<Map<Target, Run[]>> {
   const out = process.env.LH_OUT;
   if (out) await mkdir(out, { recursive: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [...CHROMIUM_ARGS],
-  });
+  const chrome = await launchChromium();
   const runs = new Map<Target, Run[]>(targets.map((t) => [t, []]));
   try {
     for (let i = 0; i < RUNS; i++) {
       for (const target of targets) {
-        const result = await lighthouse(target.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-        });
-        if (!result) throw new Error('Lighthouse returned no result');
+        const result = await runLighthouse(target.url, chrome.port, [
+          'performance',
+          'accessibility',
+        ]);
         const { categories, audits } = result.lhr;
         if (out) {
           const name = `${target.label.replace(/\W+/g, '_')}-${i + 1}.json`;
