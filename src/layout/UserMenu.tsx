@@ -18,7 +18,7 @@ import { isRouteAvailable } from '../access';
 import { getDemoInfo } from '../config/demo';
 import { browserNavigation } from '../data/browserNavigation';
 import { logOut } from '../session/logOut';
-import { useOperatorState } from '../operator';
+import { useAccountLogin, useOperatorState } from '../operator';
 import { ROUTES } from '../generated/routes';
 import { COPIED_MS, truncateLogin } from './truncate';
 import { DemoFlagsDialog } from './DemoFlagsDialog';
@@ -37,7 +37,7 @@ export function UserMenu() {
   const [opened, setOpened] = useState(false);
   const [copied, setCopied] = useState(false);
   const [flagsOpen, setFlagsOpen] = useState(false);
-  const login = state.login ?? '';
+  const login = useAccountLogin() ?? '';
   const role = state.role ?? '';
   const demo = getDemoInfo();
   const billing = ROUTES.find((r) => r.name === 'Billing');

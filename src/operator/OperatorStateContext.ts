@@ -1,9 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { deriveState } from './deriveState';
 import type { BillingInfo, OperatorData, OperatorState, StartupStatus } from './types';
 
 export const EMPTY_OPERATOR_DATA: OperatorData = {
-  login: null,
   operatorInfo: null,
   tokenInfo: null,
   flags: null,
@@ -35,7 +34,6 @@ export function operatorState({
     operatorId,
     role,
     adminMode,
-    login: data.login,
     operatorInfo: data.operatorInfo,
     tokenInfo: data.tokenInfo,
     featureGroups: data.featureGroups ?? [],
@@ -74,4 +72,25 @@ export const BillingInfoContext = createContext<BillingInfo | null>(null);
 /** The operator's billing info (§6), once loaded; null without it. */
 export function useBillingInfo(): BillingInfo | null {
   return useContext(BillingInfoContext);
+}
+
+/**
+ * The signed-in account's login (the user menu's first line), once loaded; null before. Its own
+ * context: it arrives after the first screen, and only the user menu draws it again.
+ */
+export const AccountLoginContext = createContext<string | null>(null);
+
+export function useAccountLogin(): string | null {
+  return useContext(AccountLoginContext);
+}
+
+/** Called once the first screen is up (the loader has left): what waits for it loads then. */
+export const FirstScreenContext = createContext<() => void>(() => undefined);
+
+/** The Gate tells the start-up when the loader has left and the first screen is up. */
+export function useFirstScreenUp(up: boolean): void {
+  const mark = useContext(FirstScreenContext);
+  useEffect(() => {
+    if (up) mark();
+  }, [up, mark]);
 }

@@ -1,6 +1,11 @@
 import { endpointAnsweredAt } from '../data/answeredAt';
 import { HttpError } from '../data/HttpError';
-import { useQueries, type FetchQueryOptions, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useQueries,
+  useQuery,
+  type FetchQueryOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import type {
   BillingInfo,
@@ -14,8 +19,10 @@ import type {
 import { operatorKey } from '../data/queryKeys';
 import { ConsoleDataContext, invalidateOperator } from './consoleDataContext';
 import {
+  AccountLoginContext,
   BillingInfoContext,
   EMPTY_OPERATOR_DATA,
+  FirstScreenContext,
   OperatorStateContext,
   StartupStatusContext,
   operatorState,
@@ -117,10 +124,14 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   };
 
   const first = useQueries({ queries: FIRST_WAVE.map((load) => query(load, true)) });
+  // Account info is not one of §2's loads: it leaves once the Gate says the first screen is up.
+  const [firstScreenUp, setFirstScreenUp] = useState(false);
+  const markFirstScreen = useCallback(() => setFirstScreenUp(true), []);
+  const accountQ = useQuery(query('accountInfo', firstScreenUp));
+  const login = asObject<{ login?: unknown }>(accountQ.data)?.login;
   const wave = (load: (typeof FIRST_WAVE)[number]) => first[FIRST_WAVE.indexOf(load)];
   const flagsQ = wave('flags');
   const featuresQ = wave('features');
-  const accountQ = wave('accountInfo');
   const operatorQ = wave('operatorInfo');
   const tokenQ = wave('tokenInfo');
   const progressQ = wave('progress');
@@ -173,7 +184,6 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   // beneath draws again for each.
   const known = (settled || drawing) && operatorId !== null;
   const shown = <T,>(answer: T): T | undefined => (known ? answer : undefined);
-  const account = shown(accountQ?.data);
   const operator = shown(operatorQ?.data);
   const token = shown(tokenQ?.data);
   const progress = shown(progressQ?.data);
@@ -183,7 +193,6 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   const web3 = shown(wantsWeb3 ? web3Q?.data : undefined);
   const value = useMemo(() => {
     const data: OperatorData = {
-      login: asObject<{ login?: string }>(account)?.login ?? null,
       operatorInfo: asObject<OperatorInfo>(operator),
       tokenInfo: asObject<TokenInfo>(token),
       flags: shownFlags ?? null,
@@ -201,7 +210,6 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
     });
   }, [
     known,
-    account,
     operator,
     token,
     shownFlags,
@@ -222,7 +230,13 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   return (
     <StartupStatusContext.Provider value={startup}>
       <OperatorStateContext.Provider value={value}>
-        <BillingInfoContext.Provider value={billingInfo}>{children}</BillingInfoContext.Provider>
+        <BillingInfoContext.Provider value={billingInfo}>
+          <AccountLoginContext.Provider value={typeof login === 'string' ? login : null}>
+            <FirstScreenContext.Provider value={markFirstScreen}>
+              {children}
+            </FirstScreenContext.Provider>
+          </AccountLoginContext.Provider>
+        </BillingInfoContext.Provider>
       </OperatorStateContext.Provider>
     </StartupStatusContext.Provider>
   );

@@ -5,7 +5,9 @@ export {
   OperatorStateContext,
   StartupStatusContext,
   operatorState,
+  useAccountLogin,
   useBillingInfo,
+  useFirstScreenUp,
   useOperatorState,
   useStartupStatus,
 } from './OperatorStateContext';

@@ -6,9 +6,8 @@ import type {
   WidgetFeatureGroup,
 } from '../data/apiTypes';
 
-/** What the seven start-up loads of §2 (plus account info) bring back; null where a load failed. */
+/** What the seven start-up loads of §2 bring back; null where a load failed. */
 export interface OperatorData {
-  readonly login: string | null;
   readonly operatorInfo: OperatorInfo | null;
   readonly tokenInfo: TokenInfo | null;
   readonly flags: readonly FeatureFlag[] | null;
@@ -43,7 +42,6 @@ export interface OperatorState {
   readonly operatorId: string | null;
   readonly role: string | null;
   readonly adminMode: boolean;
-  readonly login: string | null;
   readonly operatorInfo: OperatorInfo | null;
   readonly tokenInfo: TokenInfo | null;
   readonly internalCurrencyName: string | null;

@@ -13,7 +13,6 @@ describe('the floor replays the start-up calls in their two waves', () => {
     const first = floorCalls(API, TOKEN, new Set()).filter((c) => !c.after);
     expect(first.map((c) => c.url).sort()).toEqual(
       [
-        '/api/v1/operator/5/account-info',
         '/api/v1/operator/5/info',
         '/api/v1/operator/5/token-info',
         '/api/v1/operator/5/feature-flags',

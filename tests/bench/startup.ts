@@ -161,7 +161,8 @@ async function measureVisit(
     navAt: (marks.nav ?? NaN) - first,
     h1At: (marks.h1 ?? NaN) - first,
     rowsAt: (marks.rows ?? NaN) - first,
-    waves: countWaves(api.map((e) => e.startTime)),
+    // The start-up's waves: the calls the loader waits for (account info leaves after it).
+    waves: countWaves(api.filter((e) => e.startTime < loaderGone).map((e) => e.startTime)),
     lateScripts: scripts
       .filter((e) => e.startTime > loaderGone)
       .map((e) => new URL(e.name).pathname),

@@ -70,9 +70,12 @@ describe('npm run dev: a saved schema file shows in the open console without a r
     const { page } = await newSession(browser);
     await logIn(page, dev.base, 'admin@novagames.demo');
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
+    // Account info, the last load, leaves once the loader has left (issue 30).
+    const account = page.waitForRequest((r) => r.url().includes('/account-info'));
     await page.goto(`${dev.base}/users`);
     await settled(page);
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor({ timeout: 30_000 });
+    await account;
     const kept = await markDocument(page);
     const calls: string[] = [];
     page.on('request', (r) => {

@@ -234,6 +234,10 @@ describe('with mockApi false the console talks to the configured API (issue 3)',
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${PAGE}/my-widget`);
     await settled(page);
+    // Account info leaves once the loader has left (issue 30).
+    await expect
+      .poll(() => api.seen.some((r) => r.path === '/api/v1/operator/5/account-info'))
+      .toBe(true);
 
     const login = api.seen.find((r) => r.path === '/api/v1/auth/login');
     expect(login?.authorization).toBeUndefined();

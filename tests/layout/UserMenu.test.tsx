@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountLoginContext } from '../../src/operator/OperatorStateContext';
 import { OperatorStateContext } from '../../src/operator/OperatorStateProvider';
 import type { OperatorState } from '../../src/operator/types';
 import { i18nProvider } from '../../src/app/console/i18nProvider';
@@ -17,7 +18,6 @@ function state(role: string, flags: string[] = []): OperatorState {
     operatorId: '1001',
     role,
     adminMode: false,
-    login: LOGIN,
     operatorInfo: null,
     tokenInfo: null,
     internalCurrencyName: null,
@@ -41,7 +41,9 @@ function renderMenu(s: OperatorState) {
         store={memoryStore()}
       >
         <OperatorStateContext.Provider value={s}>
-          <UserMenu />
+          <AccountLoginContext.Provider value={LOGIN}>
+            <UserMenu />
+          </AccountLoginContext.Provider>
         </OperatorStateContext.Provider>
       </AdminContext>
     </MemoryRouter>,

@@ -20,7 +20,6 @@ export function operatorState(overrides: Partial<OperatorState> = {}): OperatorS
     operatorId: '1001',
     role: 'ROLE_ADMIN',
     adminMode: false,
-    login: 'ops@example.com',
     operatorInfo: { name: 'Acme Games', emailVerified: true },
     tokenInfo: null,
     internalCurrencyName: null,

@@ -1,9 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StartupLoader } from '../../src/app/StartupLoader';
 import { useSettled } from '../../src/app/useSettled';
-import { useBillingInfo, useOperatorState, useStartupStatus } from '../../src/operator';
+import {
+  useAccountLogin,
+  useBillingInfo,
+  useFirstScreenUp,
+  useOperatorState,
+  useStartupStatus,
+} from '../../src/operator';
 import type { BillingInfo, OperatorState, StartupStatus } from '../../src/operator';
 import { useInvalidateOperator } from '../../src/operator/useOperatorCalls';
 import {
@@ -14,7 +20,7 @@ import {
   WEB3_INSTALLED,
 } from './support';
 
-const FIRST_WAVE = ['accountInfo', 'features', 'flags', 'operatorInfo', 'progress', 'tokenInfo'];
+const FIRST_WAVE = ['features', 'flags', 'operatorInfo', 'progress', 'tokenInfo'];
 
 /** What the console reads of the start-up: the operator's state, the loads' status, billing info. */
 type Seen = OperatorState & StartupStatus & { readonly billingInfo: BillingInfo | null };
@@ -44,7 +50,7 @@ beforeEach(() => {
 });
 
 describe('start-up loads (§2): two waves at most, never a chain', () => {
-  it('starts operator, token, flags, progress, features and account at once, nothing else', async () => {
+  it('starts operator, token, flags, progress and features at once, nothing else', async () => {
     const c = controlledStartup();
     renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
     await step(() => undefined);
@@ -84,7 +90,6 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
     await step(() => c.settle('flags', FLAGS_WITH_BILLING));
     await step(() => c.settle('features', WEB3_INSTALLED));
-    await step(() => c.settle('accountInfo', { login: 'ops@example.com', role: 'ROLE_ADMIN' }));
     await step(() => c.fail('operatorInfo'));
     await step(() => c.settle('tokenInfo', { internalCurrencyName: 'Gems' }));
     await step(() => c.settle('progress', { authSettings: true }));
@@ -93,15 +98,14 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     await step(() => c.settle('web3State', { status: 'STARTED' }));
     const s = state();
     expect(s.status).toBe('ready');
-    expect(s.login).toBe('ops@example.com');
     expect(s.operatorInfo).toBeNull();
     expect(s.internalCurrencyName).toBe('Gems');
     expect(s.billingInfo?.planName).toBe('Pro');
     expect(s.web3Status).toBe('STARTED');
     expect([...s.installedGroups]).toEqual(['WEB3_LOYALTY']);
     expect([...s.flags]).toEqual(['BILLING']);
-    // A failed load is not retried: exactly the seven loads of §2 plus account info, each once.
-    expect(c.started).toHaveLength(8);
+    // A failed load is not retried: exactly the seven loads of §2, each once.
+    expect(c.started).toHaveLength(7);
   });
 
   it('is "drawing" once only billing info is on its way: the first wave’s data, no billing info yet', async () => {
@@ -109,8 +113,7 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
     await step(() => c.settle('flags', FLAGS_WITH_BILLING));
     await step(() => c.settle('features', []));
-    for (const load of ['accountInfo', 'operatorInfo', 'progress'] as const)
-      await step(() => c.settle(load, {}));
+    for (const load of ['operatorInfo', 'progress'] as const) await step(() => c.settle(load, {}));
     expect(state().status).toBe('loading');
     await step(() => c.settle('tokenInfo', { internalCurrencyName: 'Gems' }));
     expect(state().status).toBe('drawing');
@@ -149,7 +152,7 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     );
     await step(() => c.settle('flags', FLAGS_WITH_BILLING));
     await step(() => c.settle('features', []));
-    for (const load of ['accountInfo', 'operatorInfo', 'progress', 'tokenInfo'] as const)
+    for (const load of ['operatorInfo', 'progress', 'tokenInfo'] as const)
       await step(() => c.settle(load, {}));
     expect(state().status).toBe('drawing');
     const before = { ...draws };
@@ -168,7 +171,7 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
     await step(() => c.settle('flags', FLAGS_WITH_BILLING));
     await step(() => c.settle('features', WEB3_INSTALLED));
-    for (const load of ['accountInfo', 'operatorInfo', 'tokenInfo', 'progress'] as const)
+    for (const load of ['operatorInfo', 'tokenInfo', 'progress'] as const)
       await step(() => c.settle(load, {}));
     expect(state().status).toBe('loading');
     await step(() => c.settle('web3State', { status: 'STARTED' }));
@@ -184,6 +187,51 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     });
     await step(() => c.settle('flags', []));
     expect(value.queryClient.getQueryData(['operator', '42', 'operator.featureFlags'])).toEqual([]);
+  });
+
+  it('asks for account info only once the first screen is up; its answer redraws the login’s readers only', async () => {
+    const c = controlledStartup();
+    let operatorDraws = 0;
+    const logins: (string | null)[] = [];
+    function OperatorReader() {
+      useOperatorState();
+      useEffect(() => void (operatorDraws += 1));
+      return null;
+    }
+    function LoginReader() {
+      const login = useAccountLogin();
+      useEffect(() => void logins.push(login), [login]);
+      return null;
+    }
+    // The Gate's part: it says so once the loader has left.
+    function FirstScreen() {
+      const [up, setUp] = useState(false);
+      useFirstScreenUp(up);
+      return <button onClick={() => setUp(true)}>first screen up</button>;
+    }
+    renderWithConsoleData(
+      <>
+        <Probe />
+        <OperatorReader />
+        <LoginReader />
+        <FirstScreen />
+      </>,
+      { dataProvider: c.dataProvider },
+    );
+    await step(() => c.settle('flags', []));
+    await step(() => c.settle('features', []));
+    for (const load of ['operatorInfo', 'tokenInfo', 'progress'] as const)
+      await step(() => c.settle(load, {}));
+    expect(state().status).toBe('ready');
+    expect(c.started).not.toContain('accountInfo');
+
+    await step(() => void fireEvent.click(screen.getByRole('button', { name: 'first screen up' })));
+    expect(c.started.at(-1)).toBe('accountInfo');
+    const before = operatorDraws;
+    await step(() => c.settle('accountInfo', { login: 'ops@example.com', role: 'ROLE_ADMIN' }));
+    expect(logins).toEqual([null, 'ops@example.com']);
+    expect(operatorDraws).toBe(before);
+    expect(state().status).toBe('ready');
   });
 
   it('loads nothing without an operator (the super admin’s own pages)', async () => {
@@ -225,7 +273,7 @@ describe('start-up loader (§2: all seven loads settled, plus 200 ms)', () => {
   const advance = (ms: number) => step(() => void vi.advanceTimersByTime(ms));
 
   async function settleFirstWave(c: ReturnType<typeof controlledStartup>) {
-    for (const load of ['accountInfo', 'operatorInfo', 'tokenInfo', 'progress'] as const) {
+    for (const load of ['operatorInfo', 'tokenInfo', 'progress'] as const) {
       await step(() => c.settle(load, {}));
     }
   }
@@ -237,7 +285,6 @@ describe('start-up loader (§2: all seven loads settled, plus 200 ms)', () => {
 
     await step(() => c.settle('flags', FLAGS_WITH_BILLING));
     await step(() => c.settle('features', WEB3_INSTALLED));
-    await step(() => c.settle('accountInfo', { login: 'ops@example.com' }));
     await step(() => c.fail('operatorInfo'));
     await step(() => c.settle('tokenInfo', { internalCurrencyName: null }));
     await step(() => c.settle('progress', { authSettings: true }));

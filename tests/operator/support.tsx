@@ -7,6 +7,7 @@ import { createQueryClient } from '../../src/data/queryClient';
 import { ConsoleDataContext, type ConsoleDataValue } from '../../src/operator/consoleDataContext';
 import { OperatorStateProvider } from '../../src/operator/OperatorStateProvider';
 import {
+  AccountLoginContext,
   EMPTY_OPERATOR_DATA,
   OperatorStateContext,
   operatorState,
@@ -133,12 +134,15 @@ export function consoleWrapper({
   operatorId = '1001',
   role = 'ROLE_ADMIN',
   data = {},
+  login = null,
 }: {
   /** The methods the hooks under test call (CRUD or custom), as stubs. */
   dataProvider: object;
   operatorId?: string;
   role?: string;
   data?: Partial<OperatorData>;
+  /** The signed-in account's login (account info). */
+  login?: string | null;
 }) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -157,7 +161,9 @@ export function consoleWrapper({
         queryClient={queryClient}
         store={memoryStore()}
       >
-        <OperatorStateContext.Provider value={state}>{children}</OperatorStateContext.Provider>
+        <OperatorStateContext.Provider value={state}>
+          <AccountLoginContext.Provider value={login}>{children}</AccountLoginContext.Provider>
+        </OperatorStateContext.Provider>
       </AdminContext>
     );
   }

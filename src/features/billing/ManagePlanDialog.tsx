@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AvailablePlans } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
-import { useBillingInfo, useOperatorState } from '../../operator';
+import { useAccountLogin, useBillingInfo } from '../../operator';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Modal } from '../../ui/Modal';
 import { useAvailablePlans, usePaymentLink } from './hooks';
@@ -109,7 +109,7 @@ function PlanTable({ plans, current, selected, optionFor, onSelect }: PlanTableP
 
 /** Where a plan change goes after the payment-link call (§4). */
 function usePlanChangeFlow(onClose: () => void) {
-  const { login } = useOperatorState();
+  const login = useAccountLogin();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const link = usePaymentLink();

@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 import { KEPT_ROLES, teamChangeRefusal, type TeamRefusal } from '../../access';
-import { useOperatorState } from '../../operator';
+import { useAccountLogin } from '../../operator';
 
 /** A row of the `members` list. */
 export interface Member {
@@ -18,7 +18,7 @@ export interface Member {
  * per role shared by all rows; until it answers the row stays open and the API's own 400 backs it.
  */
 export function useMemberRefusal(member: Member | undefined): TeamRefusal | null {
-  const { login } = useOperatorState();
+  const login = useAccountLogin();
   const kept =
     !!member?.role && KEPT_ROLES.includes(member.role) && (member.status ?? 'ACTIVE') === 'ACTIVE';
   const { total } = useGetList<Member>(

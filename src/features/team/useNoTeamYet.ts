@@ -1,12 +1,12 @@
 import { useGetList } from 'react-admin';
-import { useOperatorState } from '../../operator';
+import { useAccountLogin } from '../../operator';
 
 /**
  * §2's optional banner ('Invite your team members…') helps an operator with no team yet: one whose
  * members are none but the signed-in user. Asked only while the dialog is open (two rows tell).
  */
 export function useNoTeamYet(open: boolean): boolean {
-  const { login } = useOperatorState();
+  const login = useAccountLogin();
   const { data, total } = useGetList<{ id: string | number; email?: string }>(
     'members',
     { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' }, filter: {} },

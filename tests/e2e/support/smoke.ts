@@ -184,7 +184,6 @@ export async function loadGuardState(
     ? ((await orNull<{ status?: string } | null>(get('custody.deployStatus')))?.status ?? null)
     : null;
   const data: OperatorData = {
-    login: null,
     operatorInfo: null,
     flags,
     featureGroups,

@@ -6,7 +6,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AvailablePlans } from '../../../src/data/apiTypes';
 import { OperatorStateContext } from '../../../src/operator/OperatorStateProvider';
-import { BillingInfoContext } from '../../../src/operator/OperatorStateContext';
+import {
+  AccountLoginContext,
+  BillingInfoContext,
+} from '../../../src/operator/OperatorStateContext';
 import type { BillingInfo, OperatorState } from '../../../src/operator';
 
 export const PLANS: AvailablePlans = {
@@ -89,7 +92,6 @@ export function renderBilling(
   const state = {
     operatorId: '1001',
     role: 'ROLE_ADMIN',
-    login: 'admin@novagames.demo',
     operatorInfo,
     reload,
   } as unknown as OperatorState;
@@ -99,12 +101,14 @@ export function renderBilling(
       <DataProviderContext.Provider value={api as never}>
         <OperatorStateContext.Provider value={state}>
           <BillingInfoContext.Provider value={billingInfo}>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="*" element={ui} />
-              </Routes>
-              <Where />
-            </MemoryRouter>
+            <AccountLoginContext.Provider value="admin@novagames.demo">
+              <MemoryRouter initialEntries={[path]}>
+                <Routes>
+                  <Route path="*" element={ui} />
+                </Routes>
+                <Where />
+              </MemoryRouter>
+            </AccountLoginContext.Provider>
           </BillingInfoContext.Provider>
         </OperatorStateContext.Provider>
       </DataProviderContext.Provider>

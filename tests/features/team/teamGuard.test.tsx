@@ -28,7 +28,7 @@ function showRow(
     total: activeAdmins,
   }));
   const dp = { getList, update: vi.fn(), delete: vi.fn() };
-  const { Wrapper } = consoleWrapper({ dataProvider: dp, role, data: { login: ME } });
+  const { Wrapper } = consoleWrapper({ dataProvider: dp, role, login: ME });
   render(
     <RecordContextProvider value={member}>
       <TeamActions />
@@ -132,7 +132,7 @@ describe('Invite Member banner (§2)', () => {
     },
   ])('$name → banner $banner', async ({ members, banner }) => {
     const getList = vi.fn(async () => ({ data: members, total: members.length }));
-    const { Wrapper } = consoleWrapper({ dataProvider: { getList }, data: { login: ME } });
+    const { Wrapper } = consoleWrapper({ dataProvider: { getList }, login: ME });
     render(<InviteMemberButton />, { wrapper: Wrapper });
     expect(getList).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Invite Member' }));
@@ -152,7 +152,7 @@ describe('Invite Member banner (§2)', () => {
 describe('Invite Member dialog across openings', () => {
   it('is drawn only once asked for, and keeps what was typed when closed and opened again', async () => {
     const getList = vi.fn(async () => ({ data: [], total: 0 }));
-    const { Wrapper } = consoleWrapper({ dataProvider: { getList }, data: { login: ME } });
+    const { Wrapper } = consoleWrapper({ dataProvider: { getList }, login: ME });
     render(<InviteMemberButton />, { wrapper: Wrapper });
     expect(screen.queryByLabelText(/Email/)).toBeNull();
 
