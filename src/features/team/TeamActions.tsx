@@ -149,12 +149,18 @@ export default function TeamActions() {
     <Stack direction="row" spacing={1} alignItems="center">
       <MemberRoleSelect refused={!!reason} />
       <RemoveMemberButton refused={!!reason} />
-      {reason && (
+      {reason ? (
         <Tooltip title={reason}>
           <IconButton size="small" aria-label={reason} onClick={(event) => event.stopPropagation()}>
             <InfoOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
+      ) : (
+        // The info button's place is kept: a refusal known only later (the account's login, the
+        // count of admins) must not widen the column and move the table (issue 30, CLS 0).
+        <IconButton size="small" aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }}>
+          <InfoOutlinedIcon fontSize="small" />
+        </IconButton>
       )}
     </Stack>
   );
