@@ -17,7 +17,13 @@ export const STARTUP_LOADS = {
 
 export type StartupLoad = keyof typeof STARTUP_LOADS;
 
-/** The first wave: every load of §2's loader that depends on nothing. */
+/**
+ * The first wave: every load of §2's loader that depends on nothing. Account info (the user
+ * menu's login) is not one of them: it leaves once the first screen is up (OperatorStateProvider).
+ * Then the first wave and the page's own call are six calls, which a browser sends at once on its
+ * six connections to the API host; as a seventh, one of them waited a round trip for a free
+ * connection, and the first screen with it (issue 30).
+ */
 export const FIRST_WAVE = [
   // First out, first back: their answers start the second wave (billing info, web3 state), which
   // then leaves before the other answers are read (issue 11).
@@ -27,15 +33,6 @@ export const FIRST_WAVE = [
   'tokenInfo',
   'progress',
 ] as const satisfies readonly StartupLoad[];
-
-/**
- * Loads the loader does not wait for (§2 lists operator, token, flags, setup progress, features,
- * billing and web3 state): account info (the user menu's login) leaves once the first screen is up.
- * Then the first wave and the page's own call are six calls, which a browser sends at once on its
- * six connections to the API host; as a seventh, one of them waited a round trip for a free
- * connection, and the first screen with it (issue 30).
- */
-export const AFTER_FIRST_SCREEN = ['accountInfo'] as const satisfies readonly StartupLoad[];
 
 /** The second wave: each load and the first-wave answer it waits for (what it needs is decided there). */
 export const SECOND_WAVE_AFTER = {
