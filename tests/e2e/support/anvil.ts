@@ -1,9 +1,47 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-/** The anvil binary of the npm package @foundry-rs/anvil-linux-amd64 (the wrapper package @foundry-rs/anvil names platform packages the registry does not serve, which breaks npm ci). */
-export const ANVIL_BIN = resolve('node_modules/@foundry-rs/anvil-linux-amd64/bin/anvil');
+/**
+ * The local chain's binary comes from npm: one optional package per platform (package.json
+ * optionalDependencies), so `npm ci` installs the one that fits and skips the others. The wrapper
+ * package @foundry-rs/anvil is not used: it names platform packages the registry does not serve.
+ */
+export const ANVIL_PACKAGES: Readonly<Record<string, { pkg: string; bin: string }>> = {
+  'linux-x64': { pkg: '@foundry-rs/anvil-linux-amd64', bin: 'bin/anvil' },
+  'linux-arm64': { pkg: '@foundry-rs/anvil-linux-arm64', bin: 'bin/anvil' },
+  'darwin-x64': { pkg: '@foundry-rs/anvil-darwin-amd64', bin: 'bin/anvil' },
+  'darwin-arm64': { pkg: '@foundry-rs/anvil-darwin-arm64', bin: 'bin/anvil' },
+  'win32-x64': { pkg: '@foundry-rs/anvil-win32-amd64', bin: 'bin/anvil.exe' },
+};
+
+const platform = `${process.platform}-${process.arch}`;
+const installed = ANVIL_PACKAGES[platform];
+
+/** The anvil binary of this platform's package (undefined on a platform npm has none for). */
+export const ANVIL_BIN = installed && resolve('node_modules', installed.pkg, installed.bin);
+
+/**
+ * Why the wallet journeys cannot run here, in one line, or null when anvil is installed. Tests that
+ * need the chain skip with it (anvilSkip) instead of failing on a machine without the binary.
+ */
+export const ANVIL_MISSING: string | null =
+  ANVIL_BIN && existsSync(ANVIL_BIN)
+    ? null
+    : installed
+      ? `anvil is not installed (${installed.pkg}, an optional dependency): run \`npm install\` without --omit=optional, or \`npm install --no-save ${installed.pkg}\``
+      : `anvil has no npm package for ${platform} (there are for ${Object.keys(ANVIL_PACKAGES).join(', ')}): run the wallet journeys on one of those`;
+
+let told = false;
+
+/** true when the chain is missing; says why once per file, as the line the skipped tests stand for. */
+export function anvilSkip(): boolean {
+  if (ANVIL_MISSING && !told) {
+    told = true;
+    console.warn(`Wallet journeys skipped: ${ANVIL_MISSING}`);
+  }
+  return ANVIL_MISSING !== null;
+}
 
 /** anvil's first default accounts (mnemonic "test test … junk"), each funded with 10000 of the native coin. */
 export const ANVIL_ACCOUNTS = [
@@ -22,6 +60,7 @@ export interface Anvil {
  * port, read back from anvil's "Listening on" line), with Multicall3 planted.
  */
 export async function startAnvil(port = 0): Promise<Anvil> {
+  if (ANVIL_MISSING || !ANVIL_BIN) throw new Error(ANVIL_MISSING ?? 'anvil is missing');
   const child: ChildProcess = spawn(
     ANVIL_BIN,
     ['--host', '127.0.0.1', '--port', String(port), '--chain-id', '137'],
