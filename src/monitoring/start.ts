@@ -5,11 +5,11 @@
 import * as Sentry from '@sentry/react';
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import { shouldStart } from './host';
+import { buildRelease } from './release';
 import { setCaughtErrorReporter } from './report';
 import {
   DENY_URLS,
   IGNORE_ERRORS,
-  RELEASE,
   TRACES_SAMPLE_RATE,
   beforeBreadcrumb,
   beforeSend,
@@ -28,7 +28,7 @@ export function startMonitoring(
   Sentry.init({
     dsn: config.sentryDsn,
     environment: config.environment,
-    release: RELEASE,
+    release: buildRelease(),
     tracesSampleRate: TRACES_SAMPLE_RATE,
     integrations: [Sentry.browserTracingIntegration()],
     ignoreErrors: IGNORE_ERRORS,

@@ -7,7 +7,7 @@
  * capture server on 127.0.0.1 standing in for Sentry's ingest.
  */
 import type { Server } from 'node:http';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -123,7 +123,11 @@ describe('error reporting (§8) with a DSN in config.json', () => {
         breadcrumbs?: { message?: string }[];
       },
     ];
-    expect(event.release).toBe('1.48.1');
+    // The release the build wrote beside its source maps (deploy/sourceMaps.ts), or §9's without a commit.
+    const { release } = JSON.parse(await readFile(resolve('dist-maps/release.json'), 'utf8')) as {
+      release: string | null;
+    };
+    expect(event.release).toBe(release ?? '1.48.1');
     expect(event.environment).toBe('e2e');
     expect(event.exception?.values?.[0]?.value).toBe(
       'Widget preview failed for [email] (Authorization: Bearer [Filtered])',

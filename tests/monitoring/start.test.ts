@@ -21,9 +21,10 @@ beforeEach(() => {
 });
 
 describe('startMonitoring (§8, §9)', () => {
-  it('starts from the runtime config: DSN, environment, release 1.48.1, every transaction traced, the §8 filters', async () => {
+  it("starts from the runtime config: DSN, environment, the build's release, every transaction traced, the §8 filters", async () => {
     const { startMonitoring } = await fresh();
     const rules = await import('../../src/monitoring/rules');
+    const { buildRelease } = await import('../../src/monitoring/release');
     expect(startMonitoring({ sentryDsn: DSN, environment: 'staging' }, 'console.example.com')).toBe(
       true,
     );
@@ -31,7 +32,7 @@ describe('startMonitoring (§8, §9)', () => {
     expect(init.mock.calls[0]?.[0]).toMatchObject({
       dsn: DSN,
       environment: 'staging',
-      release: '1.48.1',
+      release: buildRelease(),
       tracesSampleRate: 1,
       ignoreErrors: rules.IGNORE_ERRORS,
       denyUrls: rules.DENY_URLS,
