@@ -1,6 +1,9 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { consoleSchema } from './generators/vite-plugin.js';
 import { menuIcons } from './generators/vite-icons.js';
@@ -12,6 +15,9 @@ import { shellMessagesEn } from './src/i18n/en/shell.js';
 import { PRIMARY_GREEN } from './src/theme/colors.js';
 import { APP } from './src/generated/app.js';
 import { URL_TOKEN_PARAM } from './src/routing/tokenParam.js';
+import { configFileFor } from './src/config/configFile.js';
+import { buildCommit, releaseName } from './deploy/release.js';
+import { sourceMapsOutside } from './deploy/sourceMaps.js';
 
 /**
  * react-router's package points every condition at its development build (dev warnings on, their
@@ -29,6 +35,51 @@ const emotionInsertion = {
   find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
   replacement: fileURLToPath(new URL('./src/theme/emotionInsertion.ts', import.meta.url)),
 };
+
+/**
+ * config.json per mode (src/config/configFile.ts): the dev server answers /config.json with the
+ * mock switched on, the demo build writes such a file over the shipped one, and every other build
+ * keeps public/config.json as it is (mockApi false).
+ */
+function runtimeConfigFile(): Plugin {
+  const shipped = (): Record<string, unknown> =>
+    JSON.parse(readFileSync(new URL('./public/config.json', import.meta.url), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+  const body = (mode: string) => `${JSON.stringify(configFileFor(mode, shipped()), null, 2)}\n`;
+  let mode = 'production';
+  let outDir = 'dist';
+  return {
+    name: 'console-runtime-config-file',
+    configResolved(config) {
+      mode = config.mode;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use('/config.json', (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(body(mode));
+      });
+    },
+    async writeBundle() {
+      // Runs after Vite copied public/ into the output folder.
+      await writeFile(join(outDir, 'config.json'), body(mode));
+    },
+  };
+}
+
+/** package version + commit (deploy/release.ts); '' when no commit is known (§9's release then). */
+const RELEASE = releaseName(
+  (
+    JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version,
+  buildCommit(),
+);
 
 function devPort(): number {
   const port = Number(process.env.PORT);
@@ -55,14 +106,19 @@ export default defineConfig(({ command }) => ({
       tokenParam: URL_TOKEN_PARAM,
     }),
     precompress(),
+    runtimeConfigFile(),
+    sourceMapsOutside(RELEASE),
   ],
+  define: { 'import.meta.env.VITE_CONSOLE_RELEASE': JSON.stringify(RELEASE ?? '') },
   resolve: { alias: command === 'build' ? [...routerProductionBuild, emotionInsertion] : [] },
   // `npm start -- --port N` reaches Vite's own flag; PORT=N does the same for tools that set PORT.
   server: { host: '127.0.0.1', port: devPort(), strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    sourcemap: false,
+    // Maps for error reports only: no sourceMappingURL in the bundles, and the files are moved out
+    // of the output folder after the build (deploy/sourceMaps.ts; uploaded by npm run sourcemaps:upload).
+    sourcemap: 'hidden',
     // Issue 11: a few stable chunks (deploy/chunking.ts), none of the console's on the login route.
     rolldownOptions: {
       output: {

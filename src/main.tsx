@@ -9,6 +9,8 @@ import type * as AppModule from './app/App';
 import type * as MockModule from './mocks/browser';
 import type * as DemoAccountsModule from './mocks/demoAccounts';
 import { loadRuntimeConfig } from './config/runtimeConfig';
+import { bootMode } from './config/bootMode';
+import { renderConfigError } from './config/configErrorPage';
 import { afterFirstScreen, shouldStart } from './monitoring/host';
 import { APP } from './generated/app';
 import { isAdminHost, matchRoute } from './routing';
@@ -30,7 +32,9 @@ let reactRoot: Root | undefined;
 
 /**
  * Boot: read /config.json, start the embedded mock API when it asks for it (the only place the mock
- * is imported, lazily, so a real-API deployment never downloads it), then render.
+ * is imported, lazily, so a real-API deployment never downloads it), then render. A config.json
+ * that is missing or wrong shows the configuration-error page and nothing else: no login form, no
+ * mock (src/config/bootMode.ts).
  */
 async function boot(): Promise<void> {
   // While the config loads: the page the URL names (a lazy chunk), and on the dev server, where
@@ -59,8 +63,17 @@ async function boot(): Promise<void> {
     : undefined;
   const mockModules = import.meta.env.DEV ? loadMock() : undefined;
   mockModules?.catch(() => undefined);
-  const [config] = await Promise.all([loadRuntimeConfig(), sessionData]);
-  if (config.mockApi) {
+  const [loaded] = await Promise.all([loadRuntimeConfig(), sessionData]);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const mode = bootMode(loaded);
+  if (mode.kind === 'configError') {
+    console.error(`/config.json: ${mode.error.field ?? 'the file'}: ${mode.error.problem}`);
+    renderConfigError(root, mode.error);
+    return;
+  }
+  const { config } = mode;
+  if (mode.kind === 'mock') {
     try {
       const [{ startMockApi }, { DEMO_ACCOUNTS, DEMO_PASSWORD }, { loadDemoAccountsPanel }] =
         await (mockModules ?? loadMock());
@@ -81,8 +94,6 @@ async function boot(): Promise<void> {
       console.error('The embedded mock API could not start', error);
     }
   }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
   reactRoot = createRoot(root);
   reactRoot.render(
     <StrictMode>

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { E2E_PORT } from './browser';
 import { startStaticServer } from './staticServer';
 
-/** Serves the built console (dist/) on 127.0.0.1:E2E_PORT with its default config: the mock API. */
+/** Serves the built console (dist/) on 127.0.0.1:E2E_PORT with the suite's config: the mock API. */
 export default async function setup(): Promise<() => Promise<void>> {
   const root = resolve('dist');
   if (!existsSync(resolve(root, 'index.html'))) {

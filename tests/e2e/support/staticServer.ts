@@ -20,11 +20,17 @@ const TYPES: Record<string, string> = {
 export interface StaticServerOptions {
   root: string;
   port: number;
-  /** Replaces dist/config.json, so one build serves the mock and a real API. */
+  /**
+   * Fields over E2E_CONFIG, served as /config.json in place of the build's own, so one build serves
+   * the mock and a real API (the build's file runs no mock: src/config/configFile.ts).
+   */
   config?: Record<string, unknown>;
   /** Origins the page may call besides its own (the real API in the stub-server test). */
   connectSrc?: string[];
 }
+
+/** The browser suite's config.json: the embedded mock API, unless a test's `config` says otherwise. */
+export const E2E_CONFIG: Readonly<Record<string, unknown>> = { mockApi: true };
 
 /**
  * The production serving of the console, as nginx would do it: static files, SPA fallback to
@@ -67,10 +73,10 @@ export async function startStaticServer(opts: StaticServerOptions): Promise<Serv
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
-    if (path === '/config.json' && opts.config) {
+    if (path === '/config.json') {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(JSON.stringify(opts.config));
+      res.end(JSON.stringify({ ...E2E_CONFIG, ...opts.config }));
       return;
     }
     let file = join(root, path);
