@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +9,9 @@ export const NGINX_BIN = '/usr/sbin/nginx';
 /** The image's entrypoint (Dockerfile). */
 export const START_SCRIPT = resolve('deploy/start.sh');
 const MIME_TYPES = '/etc/nginx/mime.types';
+const SETPRIV = '/usr/bin/setpriv';
+/** Debian's "nobody". */
+const NOBODY = 65534;
 
 export interface RunningNginx {
   origin: string;
@@ -99,6 +102,14 @@ http {
 }
 `;
   await writeFile(temp('nginx.conf'), main);
+  // As the image runs it: one unprivileged user writes config.json and the server block and runs
+  // nginx. A suite running as root hands both to "nobody" (setpriv), like the image's uid 101.
+  const unprivileged = process.getuid?.() === 0 && existsSync(SETPRIV);
+  if (unprivileged) {
+    const config = join(opts.root, 'config.json');
+    await writeFile(config, '', { flag: 'a' });
+    for (const path of [dir, config]) await chown(path, NOBODY, NOBODY);
+  }
   const origin = `http://127.0.0.1:${opts.port}`;
   const started = spawnStart(
     {
@@ -111,6 +122,7 @@ http {
       CONSOLE_NGINX_CONF: temp('console.conf'),
     },
     [NGINX_BIN, '-p', dir, '-c', temp('nginx.conf'), '-e', temp('error.log')],
+    unprivileged ? [SETPRIV, `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups'] : [],
   );
   const nginx = started.child;
   await waitUntilServing(origin, nginx, temp('error.log'), started.stderr);
@@ -129,13 +141,15 @@ http {
   };
 }
 
-/** deploy/start.sh with `env` (and PATH only), running `command` once it has rendered. */
+/** deploy/start.sh with `env` (and PATH only), running `command` once it has rendered; `as` runs it as another user. */
 export function spawnStart(
   env: Record<string, string>,
   command: string[],
+  as: string[] = [],
 ): { child: ChildProcess; stderr: () => string } {
   let err = '';
-  const child = spawn('sh', [START_SCRIPT, ...command], {
+  const [bin, ...args] = [...as, 'sh', START_SCRIPT, ...command] as [string, ...string[]];
+  const child = spawn(bin, args, {
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
     stdio: ['ignore', 'inherit', 'pipe'],
   });
