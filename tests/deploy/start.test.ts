@@ -157,7 +157,11 @@ describe('deploy/start.sh: what it refuses', () => {
   it.each([
     ['CONSOLE_API_URL', 'missing', { CONSOLE_API_URL: '' }],
     ['CONSOLE_API_URL', 'a path', { CONSOLE_API_URL: 'https://api.example.com/v1' }],
-    ['CONSOLE_API_URL', 'plain http to another host', { CONSOLE_API_URL: 'http://api.example.com' }],
+    [
+      'CONSOLE_API_URL',
+      'plain http to another host',
+      { CONSOLE_API_URL: 'http://api.example.com' },
+    ],
     ['CONSOLE_API_URL', 'a quote', { CONSOLE_API_URL: 'https://api.example.com"' }],
     ['CONSOLE_API_URL', 'a second line', { CONSOLE_API_URL: 'https://a.example.com\nhttps://b' }],
     ['CONSOLE_API_URL', 'a wildcard', { CONSOLE_API_URL: 'https://*' }],
