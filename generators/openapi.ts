@@ -229,7 +229,7 @@ function responses(name: string, def: RawEndpoint, catalogue: Catalogue): Json {
   };
   const out: Json = { '200': ok };
   if (def.method === 'POST') out['201'] = { ...ok, description: 'Created.' };
-  if (def.method !== 'GET' && !file && takesNothing(name, catalogue)) {
+  if (!file && takesNothing(name, catalogue)) {
     out['204'] = { description: 'No body.' };
   }
   return { ...out, ...failures(name, def) };
