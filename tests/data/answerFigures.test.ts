@@ -59,7 +59,7 @@ describe('a figure', () => {
     [true, 'a boolean'],
     [{ amount: 5 }, 'an object'],
     [[5], 'a list'],
-  ])('%j (%s) is unknown, never 0', (raw) => {
+  ] as [unknown, string][])('%j (%s) is unknown, never 0', (raw) => {
     expect(exactNumber(raw)).toBeUndefined();
   });
 });

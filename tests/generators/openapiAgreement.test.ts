@@ -8,6 +8,7 @@
  * - removing a field the document calls required leaves an answer the document refuses and that
  *   the console cannot use where it sits: a load failure, or, inside an optional part, that part
  *   read as its own default;
+ * - an answer of the required fields alone (`{}` for a dashboard) is accepted by both;
  * - every optional field says what the console shows without it.
  * The answers are made from the document itself, so an endpoint or field added to the schema is
  * covered as soon as `npm run generate` has published it.
@@ -137,6 +138,14 @@ describe('schema/openapi.json and the console’s answer schemas', () => {
     it('a full answer is accepted by both, every value read', () => {
       expect(validate(full), ajv.errorsText(validate.errors)).toBe(true);
       expect(parse(operationId, full).unread).toBeNull();
+    });
+
+    it('an answer of its required fields alone is accepted by both, without a report', () => {
+      // Deepest first, so a removed part's own fields are gone with it.
+      const optional = all.filter((f) => !f.required).sort((a, b) => b.path.length - a.path.length);
+      const bare = optional.reduce<unknown>((body, f) => without(body, f.path), full);
+      expect(validate(bare), ajv.errorsText(validate.errors)).toBe(true);
+      expect(parse(operationId, bare).unread).toBeNull();
     });
 
     it.each(all.filter((f) => !f.required).map((f) => ({ ...f, at: f.path.join('.') })))(
