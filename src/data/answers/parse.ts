@@ -29,8 +29,3 @@ export function readAnswer<S extends GenericSchema>(
   const unread = issues.length > 0 ? new AnswerMismatch(issues.map(where).join('; ')) : null;
   return { value: result.output as InferOutput<S>, unread };
 }
-
-/** The checked value alone, for callers that have no part to report to. */
-export function checkAnswer<S extends GenericSchema>(schema: S, body: unknown): InferOutput<S> {
-  return readAnswer(schema, body).value;
-}
