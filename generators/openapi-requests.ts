@@ -41,6 +41,11 @@ export const REQUEST_BODIES: Readonly<Record<string, Json>> = {
     'email',
     'role',
   ]),
+  'members.create': obj(
+    { email: str('The new member’s e-mail.'), role: str('One of the §3 role codes.') },
+    ['email', 'role'],
+    'The new member (§7), as the invitation payload (§3).',
+  ),
   'languages.update': obj({ languages: { type: 'array', items: str('A language code.') } }, [
     'languages',
   ]),

@@ -10,6 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { toJsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
 import { answerFor, FILES, resourceOf, type Catalogue } from '../src/data/answers/catalogue.js';
 import { QUERIES, REQUEST_BODIES, REQUEST_EXAMPLES } from './openapi-requests.js';
 import { yamlData } from './yamlData.js';
@@ -29,16 +30,89 @@ interface RawEndpoint {
 
 const ERROR_BODY = {
   type: 'object',
-  description: 'A failed call (status ≥ 400), api-contract.md.',
+  description: 'A failed call (status ≥ 400), api-contract.md and §8.',
   properties: {
-    message: { type: 'string', description: 'Shown to the user.' },
+    message: {
+      type: 'string',
+      description:
+        'What the user is shown (§8). Absent or empty: the status text, else the generic text.',
+    },
     errors: {
       type: 'object',
       additionalProperties: { type: 'string' },
-      description: 'Field-level messages a form shows next to its inputs.',
+      description: 'Field-level messages a form shows next to its inputs. Absent: none.',
     },
   },
 };
+
+/** §8's texts as the user reads them (src/i18n/en/data.ts). */
+const GENERIC = '“Oops! Something went wrong! Please try again!”';
+const NO_RESPONSE = '“Oops, something went wrong”';
+const SESSION_EXPIRED = '“Your session has expired. Please log in again.”';
+
+/** The front door's forms (src/data/accountCalls.ts): they show a failure inline, never as a toast. */
+const INLINE_FORMS = new Set([
+  'auth.login',
+  'auth.registration',
+  'auth.forgotPassword',
+  'auth.passwordRecovery',
+  'auth.accountVerify',
+  'operator.completeRegistration',
+]);
+
+/** How a failure reaches the user (§8), by the endpoint's rules. */
+type Shown = 'Toast' | 'Logged' | 'Inline';
+
+const SHOWN: Readonly<Record<Shown, string>> = {
+  Toast: `An error toast shows \`message\` (else the status text, else ${GENERIC}) (§8).`,
+  Logged: 'Only logged (§8): the user sees no message.',
+  Inline: `The form shows \`message\` under its fields (else ${GENERIC}); no toast.`,
+};
+
+function shownBy(name: string, def: RawEndpoint): Shown {
+  if (def.silent) return 'Logged';
+  return INLINE_FORMS.has(name) ? 'Inline' : 'Toast';
+}
+
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+/** The failure answers of the operations: one per status class and way of showing it. */
+const FAILURES: Readonly<Record<string, Json>> = {
+  SessionEnded: errorAnswer(
+    'The session has ended: the console clears it, goes to Login and shows `message` ' +
+      `(else ${SESSION_EXPIRED}) as an error notification (§8).`,
+  ),
+  ...Object.fromEntries(
+    (Object.keys(SHOWN) as Shown[]).flatMap((how) => [
+      [
+        `Refused${how}`,
+        errorAnswer(`Refused. ${SHOWN[how]} A form also shows \`errors\` next to its fields.`),
+      ],
+      [
+        `Failed${how}`,
+        errorAnswer(
+          `Failed on the server. ${SHOWN[how]} 500, 502, 503 and 504 are retried first (§8); ` +
+            `no answer at all shows ${NO_RESPONSE}.`,
+        ),
+      ],
+    ]),
+  ),
+};
+
+function failures(name: string, def: RawEndpoint): Json {
+  const how = shownBy(name, def);
+  // Written out, not referenced: a reader (or a contract check) finds the answer where it looks.
+  const ref = (key: string) => FAILURES[key];
+  return {
+    ...(def.public ? {} : { '401': ref('SessionEnded') }),
+    '4XX': ref(`Refused${how}`),
+    '5XX': ref(`Failed${how}`),
+    default: ref(`Refused${how}`),
+  };
+}
 
 const LIST_QUERY = [
   ['sort', 'JSON: ["field","ASC"|"DESC"].', '["createdAt","DESC"]'],
@@ -46,16 +120,44 @@ const LIST_QUERY = [
   ['filter', 'JSON object: {"q": text, <field>: value, "id": [ids]}.', '{"status":"PENDING"}'],
 ] as const;
 
+/**
+ * `anyOf` whose branches are of distinct JSON types (a list or an object; a number, a numeric
+ * string or null) is exactly `oneOf`: written so, the document says one form or the other.
+ */
+function exclusive(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(exclusive);
+  if (!node || typeof node !== 'object') return node;
+  const out: Json = Object.fromEntries(
+    Object.entries(node as Json).map(([key, value]) => [key, exclusive(value)]),
+  );
+  if (Array.isArray(out.required) && out.required.length === 0) delete out.required;
+  const branches = out.anyOf;
+  if (Array.isArray(branches)) {
+    const types = branches.map((b) => (b as Json).type);
+    const distinct =
+      types.every((t) => typeof t === 'string') && new Set(types).size === types.length;
+    if (distinct) {
+      delete out.anyOf;
+      out.oneOf = branches;
+    }
+  }
+  return out;
+}
+
 /** JSON Schema of an answer schema, without the draft marker (the document's dialect rules). */
 function jsonSchema(name: string, catalogue: Catalogue): Json {
   const { $schema: _drop, ...schema } = toJsonSchema(answerFor(name, catalogue), {
     target: 'draft-2020-12',
-    // What the console reads: an object's pipe starts by refusing lists, then is the object.
+    // What the API sends: the last schema of a pipe (an object's starts by refusing lists).
     typeMode: 'output',
     errorMode: 'throw',
   }) as Json;
-  return schema;
+  return exclusive(schema) as Json;
 }
+
+/** An answer schema that takes no body at all: the call may answer 204. */
+const takesNothing = (name: string, catalogue: Catalogue): boolean =>
+  v.safeParse(answerFor(name, catalogue), undefined).success;
 
 /** Every endpoint a `kind: dashboard` page of schema/sections reads: they take `from`/`to`. */
 function dashboardEndpoints(schemaDir: string): Set<string> {
@@ -126,15 +228,11 @@ function responses(name: string, def: RawEndpoint, catalogue: Catalogue): Json {
       : {}),
   };
   const out: Json = { '200': ok };
-  if (def.method !== 'GET') {
-    if (def.method === 'POST') out['201'] = { ...ok, description: 'Created.' };
+  if (def.method === 'POST') out['201'] = { ...ok, description: 'Created.' };
+  if (!file && takesNothing(name, catalogue)) {
     out['204'] = { description: 'No body.' };
   }
-  out.default = {
-    description: 'A failure.',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  };
-  return out;
+  return { ...out, ...failures(name, def) };
 }
 
 /**
@@ -167,7 +265,18 @@ function requestBody(
   if (!schema) return null;
   const example = examples[name];
   const media = example === undefined ? { schema } : { schema, example };
-  return { required: true, content: { 'application/json': media } };
+  // A change carried in the query (`?memberRole={role}`) needs no body: the record may come along.
+  const inQuery = /\?.*\{\w+\}/.test(def.path);
+  return {
+    required: !inQuery,
+    ...(inQuery
+      ? {
+          description:
+            'Optional: the console sends the record’s fields; the change itself is the query value.',
+        }
+      : {}),
+    content: { 'application/json': media },
+  };
 }
 
 /** The catalogue of schema/endpoints.yaml, as the generator has already validated it. */
@@ -226,11 +335,18 @@ export function buildOpenApi(schemaDir: string): Json {
     info: {
       title: 'Loyalty admin console: the API it reads',
       version: '1',
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       description:
         'Generated by `npm run generate` from schema/endpoints.yaml and the console’s answer ' +
-        'schemas (src/data/answers). Objects may hold more keys than named; a field the ' +
-        'console can do without may be missing, null or of another type (it takes a default); ' +
-        'a required field missing makes the answer a load failure. See README “API contract”.',
+        'schemas (src/data/answers), the same schemas the console checks every answer with. ' +
+        'A required field is one without which the console cannot show that part: an answer ' +
+        'without it is a load failure (§8). Every other field is optional: missing, null or of ' +
+        'another type it takes its default and the description says what the console shows ' +
+        'without it. Objects may hold more keys than named. Money, credits, usage, balances and ' +
+        'counts may be numbers or numeric strings; anything else there shows “—” and is ' +
+        'reported. Dates the spec does not fix may be ISO 8601 or epoch seconds or milliseconds. ' +
+        'Every failure answers the Error body; each operation says what the user sees. See ' +
+        'README “API contract”.',
     },
     servers: [{ url: '/', description: 'The runtime config’s apiUrl.' }],
     security: [{ bearer: [] }],

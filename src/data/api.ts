@@ -27,10 +27,16 @@ import type {
 import type { EndpointName } from '../generated/endpoints';
 import { AnswerMismatch } from './HttpError';
 import type { Answer } from './answers/kit';
-import { checkAnswer } from './answers/parse';
+import { readAnswer } from './answers/parse';
 import { ANSWERS as RECORD_ACTIONS } from './answers/records';
 import { ANSWERS as STARTUP } from './answers/startup';
-import { failureRules, malformedAnswer, requestRaw, type RequestOptions } from './http';
+import {
+  failureRules,
+  malformedAnswer,
+  requestRaw,
+  unreadValues,
+  type RequestOptions,
+} from './http';
 
 /** §9: the prize-pool CSV download is saved under this name. */
 export const BALANCES_FILE_NAME = 'User_Balances.zip';
@@ -68,7 +74,10 @@ const singletons: Area = () =>
 /** A call outside the areas (e.g. a record action a product person adds in YAML): as returned. */
 const unchecked: Area = () => ({});
 
-/** The answer checked against its schema: defaults filled in, or the §8 load failure. */
+/**
+ * The answer checked against its schema: defaults filled in, or the §8 load failure; values it
+ * could not read are unknown and reported.
+ */
 async function checked<T>(
   name: EndpointName,
   area: Area,
@@ -82,13 +91,16 @@ async function checked<T>(
   const all = await schemas;
   const schema = all[name] ?? all[''];
   if (!schema) return body as T;
+  let read;
   try {
-    return checkAnswer(schema, body) as T;
+    read = readAnswer(schema, body);
   } catch (error) {
     if (error instanceof AnswerMismatch)
       throw malformedAnswer(failureRules(name, opts), error, status);
     throw error;
   }
+  if (read.unread) unreadValues(failureRules(name, opts), read.unread, status);
+  return read.value as T;
 }
 
 /**

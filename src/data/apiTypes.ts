@@ -76,14 +76,15 @@ export interface InvitePayload {
   readonly role: string;
 }
 
+/** A figure the console could not read (missing, or neither a number nor a numeric string) is absent: "—". */
 export interface Usage {
-  readonly currentUsage: number;
-  readonly total: number;
+  readonly currentUsage?: number;
+  readonly total?: number;
 }
 export interface BillingInfo extends Open {
   readonly planName: string;
   readonly planId?: string | number;
-  readonly planPrice: number;
+  readonly planPrice?: number;
   readonly status: string;
   readonly usage?: Usage;
   readonly monthlyUsage?: Usage;
@@ -91,8 +92,8 @@ export interface BillingInfo extends Open {
 }
 export interface PlanInfo {
   readonly id: string | number;
-  readonly creditAmount: number;
-  readonly price: number;
+  readonly creditAmount?: number;
+  readonly price?: number;
 }
 export interface Plan extends Open {
   readonly name: string;
@@ -110,13 +111,14 @@ export interface AvailablePlans extends Open {
 export interface UpgradePreview extends Open {
   readonly currentPlan: {
     readonly name: string;
-    readonly credits: number;
-    readonly unusedCredits: number;
-    readonly price: number;
+    readonly credits?: number;
+    readonly unusedCredits?: number;
+    readonly price?: number;
   };
-  readonly newPlan: { readonly name: string; readonly credits: number; readonly price: number };
-  readonly discount: number;
-  readonly total: number;
+  readonly newPlan: { readonly name: string; readonly credits?: number; readonly price?: number };
+  readonly subtotal?: number;
+  readonly discount?: number;
+  readonly total?: number;
 }
 export interface PaymentLinkPayload {
   readonly planId: string | number;

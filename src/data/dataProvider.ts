@@ -6,7 +6,7 @@ import { RESOURCES, type EndpointName } from '../generated/endpoints';
 import type { EndpointDef, ResourceDef } from '../model/types';
 import { createApi, type ConsoleApi } from './api';
 import { oneOf, recordOf } from './answers/records';
-import { checkAnswer } from './answers/parse';
+import { readAnswer } from './answers/parse';
 import { AnswerMismatch } from './HttpError';
 import {
   buildUrl,
@@ -14,6 +14,7 @@ import {
   httpClient,
   malformedAnswer,
   reportDeviation,
+  unreadValues,
   type HttpClientOptions,
   type JsonResponse,
 } from './http';
@@ -78,20 +79,20 @@ type Check = { readonly kind: 'list' | 'one'; readonly resource: string };
 
 function checkRead(check: Check, def: EndpointDef, res: JsonResponse, skip?: number | 'all') {
   const schema = check.kind === 'list' ? v.array(recordOf(check.resource)) : oneOf(check.resource);
+  const rules = {
+    label: `${def.method} ${def.path}`,
+    ...(def.silent ? { silent: true } : {}),
+    ...(skip !== undefined ? { skipNotificationStatus: skip } : {}),
+  };
+  let read;
   try {
-    return checkAnswer(schema, res.json);
+    read = readAnswer(schema, res.json);
   } catch (error) {
     if (!(error instanceof AnswerMismatch)) throw error;
-    throw malformedAnswer(
-      {
-        label: `${def.method} ${def.path}`,
-        ...(def.silent ? { silent: true } : {}),
-        ...(skip !== undefined ? { skipNotificationStatus: skip } : {}),
-      },
-      error,
-      res.status,
-    );
+    throw malformedAnswer(rules, error, res.status);
   }
+  if (read.unread) unreadValues(rules, read.unread, res.status);
+  return read.value;
 }
 
 /**

@@ -74,6 +74,14 @@ export interface FailureRules {
   readonly skipNotificationStatus?: RequestOptions['skipNotificationStatus'];
 }
 
+/** §8's generic toast for a part that could not use all of its answer, unless the call is quiet. */
+function toastUnusable(call: FailureRules, status: number): void {
+  const skip = call.skipNotificationStatus;
+  if (!call.silent && skip !== 'all' && skip !== status) {
+    notify({ message: GENERIC_ERROR, type: 'error' });
+  }
+}
+
 /**
  * A success answer that left the contract where its part needs it (issue 27): reported, then
  * failed like a call that got an unusable answer, so the part shows its §8 load failure (a
@@ -85,11 +93,18 @@ export function malformedAnswer(
   status = 200,
 ): HttpError {
   reportDeviation(call.label, mismatch);
-  const skip = call.skipNotificationStatus;
-  if (!call.silent && skip !== 'all' && skip !== status) {
-    notify({ message: GENERIC_ERROR, type: 'error' });
-  }
+  toastUnusable(call, status);
   return new HttpError(GENERIC_ERROR, status, null);
+}
+
+/**
+ * A success answer the part can show, holding figures or dates it could not read (shown as
+ * "—", never as a made-up 0): reported, and told as the part's §8 load failure would be (a silent
+ * endpoint only logs it), so no figure is unknown without a word.
+ */
+export function unreadValues(call: FailureRules, mismatch: AnswerMismatch, status = 200): void {
+  reportDeviation(call.label, mismatch);
+  toastUnusable(call, status);
 }
 
 /** The failure rules of a catalogue call. */

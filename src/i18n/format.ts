@@ -50,13 +50,17 @@ function fixed(value: number, digits: number, keep: number): string {
   return `${sign}${group(whole)}${frac ? `.${frac}` : ''}`;
 }
 
-/** `37 716`, `1 249.5`, `-1 000`. */
-export function formatNumber(value: number): string {
-  return fixed(value, 3, 0);
+/** A figure the console does not know (missing, or unreadable in the answer): never a made-up 0. */
+export const UNKNOWN_FIGURE = '—';
+
+/** `37 716`, `1 249.5`, `-1 000`; unknown: "—". */
+export function formatNumber(value: number | undefined): string {
+  return value === undefined ? UNKNOWN_FIGURE : fixed(value, 3, 0);
 }
 
-/** `$13 405.79`, `$199.00`, `$0.005`, `-$49.75`. */
-export function formatMoney(value: number): string {
+/** `$13 405.79`, `$199.00`, `$0.005`, `-$49.75`; unknown: "—". */
+export function formatMoney(value: number | undefined): string {
+  if (value === undefined) return UNKNOWN_FIGURE;
   const digits = fixed(value, 3, 2);
   return digits.startsWith('-') ? `-$${digits.slice(1)}` : `$${digits}`;
 }
@@ -67,7 +71,7 @@ export function formatPercent(value: number): string {
 }
 
 /** `18 750 / 25 000 credits` (the words are the catalogue's). */
-export function formatCreditUsage(current: number, total: number): string {
+export function formatCreditUsage(current: number | undefined, total: number | undefined): string {
   return translate('billing.credits', {
     current: formatNumber(current),
     total: formatNumber(total),
@@ -75,7 +79,7 @@ export function formatCreditUsage(current: number, total: number): string {
 }
 
 /** `25 000 credits / month` (§9; the words are the catalogue's). */
-export function formatCreditsPerMonth(value: number): string {
+export function formatCreditsPerMonth(value: number | undefined): string {
   return translate('billing.creditsPerMonth', { n: formatNumber(value) });
 }
 

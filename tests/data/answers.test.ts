@@ -48,7 +48,7 @@ const AREAS: readonly Area[] = [
       status: 'ACTIVE',
       usage: { currentUsage: 1, total: 9 },
     },
-    lenient: { path: ['planPrice'], reads: 0 },
+    lenient: { path: ['status'], reads: '' },
     extraAt: [],
     malformed: 'not an object',
     silent: true,
@@ -83,7 +83,7 @@ const AREAS: readonly Area[] = [
       discount: 49.75,
       total: 299.25,
     },
-    lenient: { path: ['discount'], reads: 0 },
+    lenient: { path: ['newPlan', 'name'], reads: '' },
     extraAt: ['newPlan'],
     malformed: { discount: 1, total: 2 },
     silent: false,
@@ -123,7 +123,7 @@ const AREAS: readonly Area[] = [
     area: 'settings (credit costs)',
     run: (a) => a.getCreditCost(),
     good: [{ action: 'MISSION_COMPLETED', credits: 2 }],
-    lenient: { path: [0, 'credits'], reads: undefined },
+    lenient: { path: [0, 'action'], reads: undefined },
     extraAt: [0],
     malformed: { MISSION_COMPLETED: 2 },
     silent: false,
@@ -132,7 +132,7 @@ const AREAS: readonly Area[] = [
     area: 'record actions (adjust points)',
     run: (a) => a.runAction('users.adjustPoints', 5, { amount: 1, reason: 'r' }),
     good: { id: 5, login: 'a@b.co', balance: 120 },
-    lenient: { path: ['balance'], reads: undefined },
+    lenient: { path: ['login'], reads: undefined },
     extraAt: [],
     malformed: 'ok',
     silent: false,
@@ -194,7 +194,7 @@ describe.each(AREAS)('$area', (row) => {
 });
 
 describe('dashboards', () => {
-  it('a figure of the wrong type reads as absent; a body that is no object as empty', async () => {
+  it('an unreadable figure reads as absent and is reported; a body that is no object as empty', async () => {
     answer({
       totalUsers: 'many',
       newUsers: 3,
@@ -207,6 +207,8 @@ describe('dashboards', () => {
     expect(read.totalUsers).toBeUndefined();
     expect(read.newUsers).toBe(3);
     expect(read.activityByDay).toEqual([{}, { date: '2026-11-01', count: 2 }]);
+    expect(reported.map((e) => e.message)).toEqual([expect.stringMatching(/totalUsers/)]);
+    reported = [];
     answer(['no', 'object']);
     await expect(api.getDashboard('dashboard.summary', { from: 'a', to: 'b' })).resolves.toEqual(
       {},

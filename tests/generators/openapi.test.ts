@@ -7,10 +7,19 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApi, OPENAPI_FILE, openApiMatches } from '../../generators/openapi';
+import {
+  buildOpenApi,
+  OPENAPI_FILE,
+  openApiMatches,
+  readCatalogue,
+} from '../../generators/openapi';
+import { ANSWERS as ACCOUNT, session } from '../../src/data/answers/account';
+import { answerFor } from '../../src/data/answers/catalogue';
 import { ENDPOINTS, RESOURCES } from '../../src/generated/endpoints';
 import type { EndpointDef, ResourceDef } from '../../src/model/types';
 
@@ -24,9 +33,13 @@ interface Operation {
   operationId: string;
   security?: unknown[];
   parameters: { name: string; in: string; required: boolean }[];
-  requestBody?: unknown;
-  responses: Record<string, { content?: Record<string, { schema: object }>; headers?: object }>;
+  requestBody?: { required?: boolean; content: Record<string, { schema: Json }> };
+  responses: Record<
+    string,
+    { description: string; content?: Record<string, { schema: Json }>; headers?: object }
+  >;
 }
+type Json = Record<string, unknown>;
 
 const endpoints = Object.values(ENDPOINTS as Readonly<Record<string, EndpointDef>>);
 const byName = new Map(
@@ -44,6 +57,19 @@ describe('schema/openapi.json', () => {
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
     expect(doc.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('is clean under redocly lint with its recommended rules', async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: text,
+      absoluteRef: join(schemaDir, OPENAPI_FILE),
+      config,
+    });
+    const said = problems.map(
+      (p) => `${p.severity} ${p.ruleId}: ${p.message} (${p.location[0]?.pointer ?? ''})`,
+    );
+    expect(said).toEqual([]);
   });
 
   it('is what `npm run generate` writes from the schema now', () => {
@@ -107,5 +133,91 @@ describe('schema/openapi.json', () => {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  it.each(endpoints.map((e) => ({ ...e })))(
+    '$name: its failures carry the §8 error body and say what the user sees',
+    (e) => {
+      const responses = byName.get(e.name)?.op.responses ?? {};
+      const failures = ['4XX', '5XX', ...(e.public ? [] : ['401'])];
+      for (const status of failures) {
+        expect(responses[status]?.content?.['application/json']?.schema).toEqual({
+          $ref: '#/components/schemas/Error',
+        });
+      }
+      const said = failures.map((status) => responses[status]?.description ?? '');
+      // A silent endpoint only logs (§8); any other names the text the user reads.
+      const shown = e.silent ? /Only logged/ : /`message`.*Oops! Something went wrong!/;
+      for (const text of said.slice(0, 2)) expect(text).toMatch(shown);
+      if (!e.public) expect(said[2]).toMatch(/goes to Login/);
+    },
+  );
+
+  it('lists a bodiless success (204) exactly where the console can do without a body', () => {
+    const catalogue = readCatalogue(schemaDir);
+    for (const { op } of byName.values()) {
+      if (op.responses['200']?.content?.['application/json'] === undefined) continue;
+      const takesNothing = v.safeParse(answerFor(op.operationId, catalogue), undefined).success;
+      expect([op.operationId, '204' in op.responses]).toEqual([op.operationId, takesNothing]);
+    }
+  });
+
+  it('a call that starts a session answers its token, required, and never 204', () => {
+    const starts = Object.entries(ACCOUNT).filter(([, schema]) => schema === session);
+    expect(starts.length).toBeGreaterThan(0);
+    for (const [name] of starts) {
+      const op = byName.get(name)?.op;
+      const schema = op?.responses['200']?.content?.['application/json']?.schema;
+      expect(schema?.required).toEqual(['token']);
+      expect(op?.responses['204']).toBeUndefined();
+    }
+  });
+
+  it('a change carried in the query (`?memberRole={role}`) requires no JSON body', () => {
+    const inQuery = endpoints.filter((e) => /\?.*\{\w+\}/.test(e.path) && e.method !== 'GET');
+    expect(inQuery.length).toBeGreaterThan(0);
+    for (const e of inQuery) {
+      const body = byName.get(e.name)?.op.requestBody;
+      if (body) expect(body.required).toBe(false);
+    }
+  });
+
+  it('§7 POST members takes the new member as the §3 invitation payload', () => {
+    const post = doc.paths['/api/v1/operator/{operatorId}/members']?.post;
+    const schema = post?.requestBody?.content['application/json']?.schema;
+    expect(post?.requestBody?.required).toBe(true);
+    expect(schema?.required).toEqual(['email', 'role']);
+  });
+
+  it('buying extra credits documents the payment page the console opens', () => {
+    const buy = byName.get('billing.buyExtraCredits')?.op;
+    const schema = buy?.responses['200']?.content?.['application/json']?.schema;
+    expect(schema?.properties).toHaveProperty('paymentUrl');
+  });
+
+  it('one of two forms is written as oneOf, and both validate', () => {
+    const ajv = new Ajv2020({ strict: false });
+    const leftovers: string[] = [];
+    const visit = (node: unknown, where: string): void => {
+      if (!node || typeof node !== 'object') return;
+      const o = node as Json;
+      const types = Array.isArray(o.anyOf) ? o.anyOf.map((b) => (b as Json).type) : [];
+      if (types.length > 0 && new Set(types).size === types.length) leftovers.push(where);
+      for (const [key, value] of Object.entries(o)) visit(value, `${where}/${key}`);
+    };
+    visit(doc.paths, '#/paths');
+    expect(leftovers).toEqual([]);
+
+    const answer = (name: string) =>
+      ajv.compile(
+        byName.get(name)?.op.responses['200']?.content?.['application/json']?.schema ?? {},
+      );
+    const extra = answer('billing.extraCredits');
+    expect(extra([{ id: 'p1', creditAmount: 1000, price: 10 }])).toBe(true);
+    expect(extra({ available: 0, pricePerCredit: 0.01, packages: [1000] })).toBe(true);
+    const usage = answer('billing.usageStats');
+    expect(usage([{ date: '2026-11-01', credits: 4 }])).toBe(true);
+    expect(usage({ days: [{ date: '2026-11-01', credits: '4' }], total: 4 })).toBe(true);
+    expect(usage({ items: [{ date: 1_762_128_000, credits: 4 }] })).toBe(true);
   });
 });

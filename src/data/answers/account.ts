@@ -8,9 +8,13 @@ import { nothing } from './kit';
 
 export const session = v.pipe(
   v.looseObject({
-    token: v.pipe(v.string(), v.description('A JWT: role, id_operator, exp (seconds).')),
+    token: v.pipe(
+      v.string(),
+      v.nonEmpty(),
+      v.description('A JWT: role, id_operator, exp (seconds). Required: it is the session.'),
+    ),
   }),
-  v.description('The new session.'),
+  v.description('The new session. No body (204) is not a success: the console needs the token.'),
 );
 
 export const ANSWERS = {

@@ -13,7 +13,7 @@ import { ANSWERS as account } from './account';
 import { ANSWERS as billing } from './billing';
 import { ANSWERS as dashboards, anyDashboard } from './dashboards';
 import { anyObject, nothing, type Answer } from './kit';
-import { ANSWERS as records, anyRecord, recordOf } from './records';
+import { ANSWERS as records, anyRecord, oneOf, recordOf } from './records';
 import { ANSWERS as settings } from './settings';
 import { ANSWERS as startup } from './startup';
 import { ANSWERS as web3 } from './web3';
@@ -61,9 +61,12 @@ export function answerFor(name: string, catalogue: Catalogue): Answer {
   const def = catalogue.endpoints[name];
   const served = resourceOf(name, catalogue);
   if (served) {
-    const row = recordOf(served.resource);
-    if (served.op === 'list') return v.array(row);
-    return served.op === 'one' ? row : v.optional(row);
+    // As the dataProvider reads them: a list's rows need their ids (keys, links, selection); one
+    // record is named by its path, so its id is the path's when absent; a write may answer
+    // nothing (the record is what was sent).
+    if (served.op === 'list') return v.array(recordOf(served.resource));
+    const one = oneOf(served.resource);
+    return served.op === 'one' ? one : v.optional(one);
   }
   if (def?.list) return v.array(anyRecord);
   if (name.startsWith('dashboard.')) return anyDashboard;

@@ -5,24 +5,19 @@
  * give a wrong-typed figure as absent ("—"), and pass every other key through for the YAML to read.
  */
 import * as v from 'valibot';
-import { items, maybe, shape } from './kit';
+import { figure, items, lenientObject, maybe, shape } from './kit';
 
-const figure = (about: string) => maybe(v.number(), about);
 /** A point a chart cannot use is skipped, not the whole series. */
 const points = (x: string, about: string) =>
   items(
-    v.fallback(
-      shape({ [x]: maybe(v.string()), count: maybe(v.number()) }) as v.GenericSchema<
-        unknown,
-        Record<string, unknown>
-      >,
-      {},
+    lenientObject(
+      shape({ [x]: maybe(v.string(), 'Absent: the point is not drawn.'), count: figure() }),
     ),
-    about,
+    `${about} Absent: the chart shows its empty state.`,
   );
 
 const dashboard = <E extends v.ObjectEntries>(entries: E, about: string) =>
-  v.fallback(shape(entries, about), {} as v.InferOutput<v.LooseObjectSchema<E, undefined>>);
+  lenientObject(shape(entries, `${about} Any other body: the page’s empty state.`));
 
 export const summary = dashboard(
   {
@@ -65,7 +60,7 @@ export const rewardsInsights = dashboard(
 );
 
 /** A dashboard endpoint a product person adds in YAML: any object, read by its page's keys. */
-export const anyDashboard = v.fallback(shape({}), {});
+export const anyDashboard = lenientObject(shape({}));
 
 export const ANSWERS = {
   'dashboard.summary': summary,

@@ -5,8 +5,10 @@
  * the part goes on. Only a field without which the part makes no sense is strict; without it the
  * answer is malformed (./parse).
  *
- * `v.fallback` keeps the wrapped schema's JSON Schema (the published contract names what the API
- * should send) while the console accepts less.
+ * In the contract (generators/openapi.ts) a lenient field is optional, with its default and what
+ * the console shows without it; only the strict ones are required. Figures and dates
+ * (`figure`, `date`) are read from more than one form and note what they could not read, so the
+ * part shows "—" and reports it instead of a wrong figure.
  */
 import * as v from 'valibot';
 
@@ -17,28 +19,178 @@ export type Answer<T = unknown> = v.GenericSchema<unknown, T>;
 const described = <S extends v.GenericSchema>(schema: S, about?: string): S =>
   about ? (v.pipe(schema, v.description(about)) as unknown as S) : schema;
 
-/** A field the API should send; anything else there reads as `fallback`. */
+/**
+ * Keeps a schema's answer when it could read it, with any deviation it noted (an unreadable
+ * figure: typed, with an issue that ./parse reports), and gives `fallback` only when it could not.
+ * valibot's own `fallback` would also drop a part whose figures were merely noted.
+ */
+function lenient<S extends v.GenericSchema>(schema: S, fallback: v.InferOutput<S>): S {
+  const wrapped = v.fallback(schema, fallback as v.Fallback<S>);
+  return {
+    ...wrapped,
+    '~run'(dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
+      const out = schema['~run'](dataset, config);
+      return out.typed ? out : { typed: true, value: structuredClone(fallback) };
+    },
+  } as unknown as S;
+}
+
+/**
+ * A field the API should send; missing, null or of the wrong type it reads as `fallback`, and the
+ * contract gives `fallback` as its default (not required: the part shows without it).
+ */
 export function field<S extends v.GenericSchema>(
   schema: S,
   fallback: v.InferOutput<S>,
   about?: string,
 ) {
-  return v.fallback(described(schema, about), fallback as v.Fallback<S>);
+  const fresh = () => structuredClone(fallback);
+  return lenient(described(v.optional(schema, fresh as never), about), fallback as never);
 }
 
 /** A field the API may leave out; missing, null or of the wrong type it reads as absent. */
 export function maybe<S extends v.GenericSchema>(schema: S, about?: string) {
-  return v.fallback(described(v.optional(schema), about), undefined);
+  return lenient(described(v.optional(schema), about), undefined);
 }
 
 /** A field that may be null on purpose (e.g. no internal currency); anything else reads as null. */
 export function nullable<S extends v.GenericSchema>(schema: S, about?: string) {
-  return v.fallback(described(v.nullable(schema), about), null);
+  return lenient(described(v.optional(v.nullable(schema), null), about), null);
+}
+
+/**
+ * A schema the contract documents as `wire` (what the API may send) and the console reads with
+ * `read`: a figure parsed from text, a date from epoch seconds, a list in an object's place.
+ */
+export function readAs<S extends v.GenericSchema, T>(
+  wire: S,
+  read: (
+    input: unknown,
+    config: v.Config<v.BaseIssue<unknown>>,
+  ) => v.OutputDataset<T, v.BaseIssue<unknown>>,
+): v.GenericSchema<unknown, T> {
+  return {
+    ...wire,
+    '~run'(dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
+      return read(dataset.value, config);
+    },
+  } as unknown as v.GenericSchema<unknown, T>;
+}
+
+/** A value the console could not read, noted: the part goes on without it, and it is reported. */
+function unreadable(input: unknown, expected: string): v.BaseIssue<unknown> {
+  const received = input === null ? 'null' : Array.isArray(input) ? 'Array' : typeof input;
+  return {
+    kind: 'schema',
+    type: 'unreadable',
+    input,
+    expected,
+    received,
+    message: `expected ${expected}`,
+  };
+}
+
+/** JSON's number syntax, as text: `12`, `-3.5`, `1e3` (no spaces, signs, separators or units). */
+const NUMERIC = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+/** A double holds any figure of at most 15 significant digits exactly as written. */
+const EXACT_DIGITS = 15;
+
+/**
+ * A figure read exactly: a JSON number, or a string of one (`"199.00"` is 199). A string of more
+ * than 15 significant digits is not read (the console could only show it rounded). Anything else
+ * is unknown: undefined, shown as "—".
+ */
+export function exactNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || !NUMERIC.test(value)) return undefined;
+  const mantissa = value.replace(/^-/, '').replace(/[eE].*$/, '');
+  const significant = mantissa.replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
+  if (significant.length > EXACT_DIGITS) return undefined;
+  const read = Number(value);
+  return Number.isFinite(read) ? read : undefined;
+}
+
+const FIGURE_WIRE = v.optional(
+  v.union([
+    v.number(),
+    v.pipe(v.string(), v.regex(NUMERIC), v.description('The number as text, e.g. "199.00".')),
+    v.null(),
+  ]),
+);
+
+/**
+ * Money, credits, usage, balances and counts: a number or a numeric string, read exactly. Missing
+ * or null it is unknown ("—"); anything else is unknown too and noted, so the part reports it
+ * (its §8 report) instead of showing a wrong figure such as 0.
+ */
+export function figure(
+  about?: string,
+  without = 'Missing or unreadable: shown as “—”, never as 0.',
+) {
+  const text = `${about ? `${about} ` : ''}${without}`;
+  return readAs(described(FIGURE_WIRE, text), (input) => {
+    if (input === undefined || input === null) return { typed: true, value: undefined };
+    const read = exactNumber(input);
+    if (read !== undefined) return { typed: true, value: read };
+    return {
+      typed: true,
+      value: undefined,
+      issues: [unreadable(input, 'a number or a numeric string')],
+    };
+  }) as v.GenericSchema<unknown, number | undefined>;
+}
+
+/** Epoch seconds end before this (it is 5138 in seconds, 1973 in milliseconds). */
+const EPOCH_MS_FROM = 1e11;
+/** An ISO 8601 date or date-time: `2026-11-03`, `2026-11-03T14:05:00Z`, `…+02:00`. */
+const ISO_8601 =
+  /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * A date as the console reads it: ISO 8601 as sent, or epoch seconds or milliseconds (a number or
+ * a numeric string) as an ISO 8601 date-time, so every formatter reads one form. Anything else is
+ * unknown ("—") and noted.
+ */
+export function readDate(value: unknown): string | undefined {
+  if (typeof value === 'string' && ISO_8601.test(value)) {
+    return Number.isNaN(Date.parse(value.replace(' ', 'T'))) ? undefined : value;
+  }
+  const epoch = exactNumber(value);
+  if (epoch === undefined) return undefined;
+  const ms = Math.abs(epoch) < EPOCH_MS_FROM ? epoch * 1000 : epoch;
+  const date = new Date(ms);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+const DATE_WIRE = v.optional(
+  v.union([
+    v.pipe(v.string(), v.regex(ISO_8601), v.description('ISO 8601 date or date-time.')),
+    v.pipe(v.number(), v.description('Epoch seconds, or milliseconds (from 1e11).')),
+    v.null(),
+  ]),
+);
+
+/** A date the spec does not fix the form of: ISO 8601, or epoch seconds or milliseconds. */
+export function date(about?: string, without = 'Missing or unreadable: shown as “—”.') {
+  const text = `${about ? `${about} ` : ''}${without}`;
+  return readAs(described(DATE_WIRE, text), (input) => {
+    if (input === undefined || input === null) return { typed: true, value: undefined };
+    const read = readDate(input);
+    if (read !== undefined) return { typed: true, value: read };
+    return {
+      typed: true,
+      value: undefined,
+      issues: [unreadable(input, 'an ISO 8601 date or epoch time')],
+    };
+  }) as v.GenericSchema<unknown, string | undefined>;
 }
 
 export const text = (fallback = '', about?: string) => field(v.string(), fallback, about);
-export const count = (fallback = 0, about?: string) => field(v.number(), fallback, about);
 export const flag = (fallback = false, about?: string) => field(v.boolean(), fallback, about);
+/** An object that reads as `{}` (every field absent) when it is not one. */
+export const lenientObject = <S extends v.GenericSchema>(schema: S) =>
+  lenient(schema, {} as v.InferOutput<S>);
+
 /** A list the part can show empty. */
 export const items = <S extends v.GenericSchema>(item: S, about?: string) =>
   field(v.array(item), [], about);

@@ -6,11 +6,12 @@
  * contract's description of what the pages show; all pass through as sent.
  */
 import * as v from 'valibot';
-import { id, maybe, shape } from './kit';
+import { date, figure, id, maybe, shape } from './kit';
 
-const str = (about?: string) => maybe(v.string(), about);
-const num = (about?: string) => maybe(v.number(), about);
-const when = (about = 'ISO 8601 date-time.') => maybe(v.string(), about);
+const str = (about?: string) => maybe(v.string(), `${about ? `${about} ` : ''}Absent: “—”.`);
+/** A record's money, points, balances and counts. */
+const num = (about?: string) => figure(about);
+const when = (about = 'When it happened.') => date(about);
 const status = (about: string) => maybe(v.string(), about);
 const processing = status('PENDING, SUCCESS, FAILED, APPROVED or DECLINED (§3).');
 
@@ -24,7 +25,7 @@ const moderation = (title: string) =>
   record(
     {
       [title]: str(),
-      userId: maybe(id),
+      userId: maybe(id, 'Absent: “—”.'),
       userLogin: str(),
       proof: str(),
       status: processing,
@@ -47,7 +48,13 @@ export const RECORDS = {
     'A user of the operator’s app.',
   ),
   userActivity: record(
-    { userId: maybe(id), userLogin: str(), type: str(), points: num(), createdAt: when() },
+    {
+      userId: maybe(id, 'Absent: “—”.'),
+      userLogin: str(),
+      type: str(),
+      points: num(),
+      createdAt: when(),
+    },
     'A user’s activity.',
   ),
   events: record(
@@ -58,7 +65,7 @@ export const RECORDS = {
     {
       title: str(),
       description: str(),
-      categoryId: maybe(id),
+      categoryId: maybe(id, 'Absent: “—”.'),
       category: str(),
       reward: num('Points.'),
       link: str(),
@@ -84,15 +91,27 @@ export const RECORDS = {
   ),
   rewardModeration: moderation('rewardTitle'),
   activity: record(
-    { userId: maybe(id), userLogin: str(), type: str(), points: num(), createdAt: when() },
+    {
+      userId: maybe(id, 'Absent: “—”.'),
+      userLogin: str(),
+      type: str(),
+      points: num(),
+      createdAt: when(),
+    },
     'An activity row.',
   ),
   revenues: record(
-    { userId: maybe(id), source: str(), amount: num('USD.'), createdAt: when() },
+    { userId: maybe(id, 'Absent: “—”.'), source: str(), amount: num('USD.'), createdAt: when() },
     'A revenue.',
   ),
   requests: record(
-    { userId: maybe(id), type: str(), status: processing, reason: str(), createdAt: when() },
+    {
+      userId: maybe(id, 'Absent: “—”.'),
+      type: str(),
+      status: processing,
+      reason: str(),
+      createdAt: when(),
+    },
     'A user’s request.',
   ),
   segments: record(
@@ -117,14 +136,14 @@ export const RECORDS = {
   airdrop: record(
     {
       name: str(),
-      segmentId: maybe(id),
+      segmentId: maybe(id, 'Absent: “—”.'),
       segmentName: str(),
       points: num('Points per user.'),
       scheduledAt: when(),
       status: processing,
       recipients: num(),
-      failureReason: maybe(v.nullable(v.string())),
-      finishedAt: maybe(v.nullable(v.string())),
+      failureReason: maybe(v.nullable(v.string()), 'Why it failed. Absent or null: “—”.'),
+      finishedAt: when('When it finished; null while it runs.'),
       createdAt: when(),
     },
     'A points airdrop to a segment.',
@@ -134,7 +153,13 @@ export const RECORDS = {
     'A team member.',
   ),
   referralCodes: record(
-    { code: str(), userId: maybe(id), userLogin: str(), uses: num(), createdAt: when() },
+    {
+      code: str(),
+      userId: maybe(id, 'Absent: “—”.'),
+      userLogin: str(),
+      uses: num(),
+      createdAt: when(),
+    },
     'A referral code.',
   ),
   billingHistory: record(
@@ -152,7 +177,7 @@ export const RECORDS = {
     {
       name: str(),
       login: str(),
-      emailVerified: maybe(v.boolean()),
+      emailVerified: maybe(v.boolean(), 'Absent: “—”.'),
       plan: str(),
       status: str(),
       createdAt: when(),
@@ -161,7 +186,7 @@ export const RECORDS = {
   ),
   custody: record(
     {
-      operatorId: maybe(id),
+      operatorId: maybe(id, 'Absent: “—”.'),
       address: str(),
       network: str(),
       balance: num(),
@@ -184,7 +209,10 @@ export function recordOf(resource: string): Row {
 /** A record read by its id: the path names it, so the answer need only be an object. */
 export function oneOf(resource: string): v.GenericSchema<unknown, Record<string, unknown>> {
   const row = recordOf(resource) as unknown as { readonly entries: v.ObjectEntries };
-  return v.looseObject({ ...row.entries, id: maybe(id) });
+  return shape(
+    { ...row.entries, id: maybe(id, 'Absent: the id the path names.') },
+    'The record; the path names it, so its `id` may be left out.',
+  );
 }
 
 /** Record actions (api-contract.md "Moderation and user actions"): the record, or nothing. */

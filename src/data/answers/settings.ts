@@ -3,33 +3,37 @@
  * passes through for the page to read and send back) and the super admin's credit costs.
  */
 import * as v from 'valibot';
-import { id, maybe, shape } from './kit';
+import { figure, id, maybe, shape } from './kit';
+
+/** A value the page edits and sends back. */
+const value = <S extends v.GenericSchema>(schema: S, about?: string) =>
+  maybe(schema, `${about ? `${about} ` : ''}Absent: its field starts empty.`);
 
 export const tapToEarn = shape(
   {
-    enabled: maybe(v.boolean()),
-    pointsPerTap: maybe(v.number()),
-    dailyTapLimit: maybe(v.number()),
-    todayTaps: maybe(v.number(), 'Taps today, all users (read-only).'),
-    todayTappers: maybe(v.number(), 'Users who tapped today (read-only).'),
+    enabled: value(v.boolean(), 'On or off.'),
+    pointsPerTap: value(v.number()),
+    dailyTapLimit: value(v.number()),
+    todayTaps: figure('Taps today, all users (read-only).'),
+    todayTappers: figure('Users who tapped today (read-only).'),
   },
   'Tap to earn settings.',
 );
 
 export const referral = shape(
   {
-    enabled: maybe(v.boolean()),
-    referrerReward: maybe(v.number(), 'Points for the user who referred.'),
-    refereeReward: maybe(v.number(), 'Points for the user referred.'),
+    enabled: value(v.boolean(), 'On or off.'),
+    referrerReward: value(v.number(), 'Points for the user who referred.'),
+    refereeReward: value(v.number(), 'Points for the user referred.'),
   },
   'Referral settings.',
 );
 
 export const operatorSettings = shape(
   {
-    name: maybe(v.string()),
-    websiteUrl: maybe(v.string()),
-    supportEmail: maybe(v.string()),
+    name: value(v.string()),
+    websiteUrl: value(v.string()),
+    supportEmail: value(v.string()),
   },
   'The operator’s settings.',
 );
@@ -38,9 +42,9 @@ export const operatorSettings = shape(
 export const creditCost = v.pipe(
   v.array(
     shape({
-      id: maybe(id),
-      action: maybe(v.string(), 'The billed action, e.g. MISSION_COMPLETED.'),
-      credits: maybe(v.number(), 'Credits it costs.'),
+      id: maybe(id, 'Not read.'),
+      action: maybe(v.string(), 'The billed action, e.g. MISSION_COMPLETED. Absent: “—”.'),
+      credits: figure('Credits it costs.'),
     }),
   ),
   v.description('Credits per billed action.'),

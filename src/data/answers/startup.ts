@@ -4,14 +4,14 @@
  */
 import * as v from 'valibot';
 import { PROGRESS_FLAGS } from '../apiTypes';
-import { count, field, flag, id, items, maybe, nullable, shape, text } from './kit';
+import { field, figure, flag, id, items, maybe, nullable, shape, text } from './kit';
 
 export const featureFlags = v.pipe(
   v.array(
     shape({
-      id: maybe(id),
-      code: text('', 'The §3 feature flag code, e.g. BILLING.'),
-      enabled: flag(),
+      id: maybe(id, 'Not read.'),
+      code: text('', 'The §3 feature flag code, e.g. BILLING. Absent: the flag is ignored.'),
+      enabled: flag(false, 'Absent: off.'),
     }),
   ),
   v.description('The operator’s feature flags. A flag without a code or `enabled` counts as off.'),
@@ -19,18 +19,21 @@ export const featureFlags = v.pipe(
 
 export const accountInfo = shape(
   {
-    login: text('', 'The signed-in account’s login (shown in the user menu).'),
-    role: text('', 'One of the §3 role codes.'),
+    login: text('', 'The signed-in account’s login (shown in the user menu). Absent: not shown.'),
+    role: text('', 'One of the §3 role codes (not read: the token’s role decides).'),
   },
   'The signed-in account.',
 );
 
 export const operatorInfo = shape(
   {
-    id: maybe(id),
-    name: maybe(v.string()),
-    emailVerified: maybe(v.boolean(), 'False shows the verify-your-email banner.'),
-    widgetEnabled: maybe(v.boolean()),
+    id: maybe(id, 'Not read: the path names the operator.'),
+    name: maybe(v.string(), 'Absent: not shown.'),
+    emailVerified: maybe(
+      v.boolean(),
+      'False shows the verify-your-email banner; absent: no banner.',
+    ),
+    widgetEnabled: maybe(v.boolean(), 'Absent: read as not enabled.'),
   },
   'The operator in view.',
 );
@@ -46,7 +49,9 @@ export const tokenInfo = shape(
 );
 
 export const onboardingProgress = shape(
-  Object.fromEntries(PROGRESS_FLAGS.map((key) => [key, maybe(v.boolean())])) as Record<
+  Object.fromEntries(
+    PROGRESS_FLAGS.map((key) => [key, maybe(v.boolean(), 'Absent: the step is not done.')]),
+  ) as Record<
     (typeof PROGRESS_FLAGS)[number],
     ReturnType<typeof maybe<v.BooleanSchema<undefined>>>
   >,
@@ -56,14 +61,15 @@ export const onboardingProgress = shape(
 export const widgetFeatures = v.pipe(
   v.array(
     shape({
-      groupName: text('', 'The feature group, e.g. WEB3_LOYALTY.'),
-      installed: maybe(v.boolean()),
+      groupName: text('', 'The feature group, e.g. WEB3_LOYALTY. Absent: the group is ignored.'),
+      installed: maybe(v.boolean(), 'Absent: read from its features.'),
       featureGroups: items(
         shape({
-          featureFlag: text('', 'The feature, e.g. TAP_2_EARN.'),
-          installed: flag(),
+          featureFlag: text('', 'The feature, e.g. TAP_2_EARN. Absent: ignored.'),
+          installed: flag(false, 'Absent: not installed.'),
           locked: maybe(v.boolean(), 'True: the plan does not include it.'),
         }),
+        'The group’s features. Absent: none.',
       ),
     }),
   ),
@@ -72,16 +78,16 @@ export const widgetFeatures = v.pipe(
 
 const usage = (about: string) =>
   maybe(
-    shape({ currentUsage: count(0, 'Credits used.'), total: count(0, 'Credits available.') }),
-    about,
+    shape({ currentUsage: figure('Credits used.'), total: figure('Credits available.') }),
+    `${about} Absent: its usage bar is not shown.`,
   );
 
 export const billingInfo = shape(
   {
-    planName: text('', 'The current plan’s name.'),
-    planId: maybe(id, 'The current plan option’s id.'),
-    planPrice: count(0, 'The current option’s monthly price (USD).'),
-    status: text('', 'ACTIVE or INACTIVE.'),
+    planName: text('', 'The current plan’s name. Absent: empty.'),
+    planId: maybe(id, 'The current plan option’s id. Absent: the plan is found by name and price.'),
+    planPrice: figure('The current option’s monthly price (USD).'),
+    status: text('', 'ACTIVE or INACTIVE. Absent: empty.'),
     usage: usage('All credits (monthly and extra).'),
     monthlyUsage: usage('The plan’s monthly credits.'),
     extraCreditsUsage: usage('Extra credits bought.'),
@@ -99,10 +105,10 @@ export const deployState = shape(
     data: field(
       v.nullable(
         shape({
-          contractAddress: maybe(v.string()),
-          poolAddress: maybe(v.string()),
-          chainId: maybe(v.number()),
-          symbol: maybe(v.nullable(v.string())),
+          contractAddress: maybe(v.string(), 'Absent: not shown.'),
+          poolAddress: maybe(v.string(), 'Absent: not shown.'),
+          chainId: maybe(v.number(), 'Absent: the configured chain.'),
+          symbol: maybe(v.nullable(v.string()), 'Absent: not shown.'),
         }),
       ),
       null,

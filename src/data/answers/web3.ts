@@ -4,40 +4,45 @@
  * seed, the master wallet and the pre-deploy balance. Loaded with the first web3 call.
  */
 import * as v from 'valibot';
-import { maybe, nothing, shape } from './kit';
+import { figure, maybe, nothing, shape } from './kit';
+
+/** A value the onboarding or the Web3 Loyalty page edits and sends back. */
+const value = <S extends v.GenericSchema>(schema: S, about?: string) =>
+  maybe(schema, `${about ? `${about} ` : ''}Absent: not set yet (its field starts empty).`);
 import { deployState } from './startup';
 
-const amounts = (about: string) => maybe(v.record(v.string(), v.number()), about);
+const amounts = (about: string) =>
+  maybe(v.record(v.string(), figure()), `${about} Absent: not shown.`);
 
 export const integration = shape(
   {
-    enabled: maybe(v.boolean()),
-    flow: maybe(
+    enabled: value(v.boolean(), 'On or off.'),
+    flow: value(
       v.string(),
       'INSTANT_CREATE, LOYALTY_TOKENIZATION, IMPORT_DISTRIBUTE_POINT or IMPORT_DISTRIBUTE_TOKEN.',
     ),
-    walletMode: maybe(v.string(), 'CONNECT_WALLET or CREATE_WALLET.'),
-    network: maybe(v.string()),
+    walletMode: value(v.string(), 'CONNECT_WALLET or CREATE_WALLET.'),
+    network: value(v.string()),
   },
   'The custody integration as saved in the onboarding’s first step.',
 );
 
 export const tokenomics = shape(
   {
-    name: maybe(v.string()),
-    symbol: maybe(v.string(), '3 to 5 latin letters or digits; absent: not saved yet.'),
-    totalSupply: maybe(v.number()),
-    decimals: maybe(v.number()),
-    pointsPerToken: maybe(v.number()),
-    tokenAddress: maybe(v.string()),
+    name: value(v.string()),
+    symbol: value(v.string(), '3 to 5 latin letters or digits.'),
+    totalSupply: value(v.number()),
+    decimals: value(v.number()),
+    pointsPerToken: value(v.number()),
+    tokenAddress: value(v.string()),
   },
   'The token’s economics (the flow decides which fields apply).',
 );
 
 export const airdropWeb3 = shape(
   {
-    enabled: maybe(v.boolean()),
-    tokensPerUser: maybe(v.number()),
+    enabled: value(v.boolean(), 'On or off.'),
+    tokensPerUser: value(v.number()),
   },
   'The web3 airdrop settings.',
 );
@@ -48,7 +53,13 @@ export const seed = shape(
 );
 
 export const masterWallet = v.optional(
-  shape({ mode: maybe(v.string()), address: maybe(v.string()) }, 'The master wallet set.'),
+  shape(
+    {
+      mode: maybe(v.string(), 'CONNECT_WALLET or CREATE_WALLET. Not read.'),
+      address: maybe(v.string(), 'Not read: the pre-deploy balance names the wallet.'),
+    },
+    'The master wallet set.',
+  ),
 );
 
 export const preDeployBalance = shape(

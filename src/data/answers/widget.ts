@@ -4,11 +4,18 @@
  */
 import * as v from 'valibot';
 import { maybe, nothing, shape, text } from './kit';
+
+/** A value the page edits and sends back. */
+const value = <S extends v.GenericSchema>(schema: S, about?: string) =>
+  maybe(schema, `${about ? `${about} ` : ''}Absent: its field starts empty.`);
 import { onboardingProgress, operatorInfo } from './startup';
 
 const language = v.union([
   v.pipe(v.string(), v.description('A language code.')),
-  shape({ code: text('', 'A language code, e.g. en.'), name: maybe(v.string()) }),
+  shape({
+    code: text('', 'A language code, e.g. en. Absent: the language is left out.'),
+    name: maybe(v.string(), 'Absent: the code’s own name.'),
+  }),
 ]);
 
 /** The API may list languages bare or under `languages`; the page reads either. */
@@ -19,20 +26,27 @@ export const languages = v.pipe(
 
 const image = maybe(
   shape({
-    mini: maybe(v.string(), 'URL of the small image.'),
-    original: maybe(v.string(), 'URL of the full image.'),
+    mini: maybe(v.string(), 'URL of the small image. Absent: none shown.'),
+    original: maybe(v.string(), 'URL of the full image. Absent: none shown.'),
   }),
+  'Absent: no image.',
 );
 
 export const widgetTheme = shape(
   {
-    primaryColor: maybe(v.string(), '#RRGGBB'),
-    backgroundColor: maybe(v.string(), '#RRGGBB'),
-    textColor: maybe(v.string(), '#RRGGBB'),
-    fontFamily: maybe(v.string()),
-    borderRadius: maybe(v.number()),
+    primaryColor: value(v.string(), '#RRGGBB.'),
+    backgroundColor: value(v.string(), '#RRGGBB.'),
+    textColor: value(v.string(), '#RRGGBB.'),
+    fontFamily: value(v.string()),
+    borderRadius: value(v.number()),
     images: maybe(
-      shape({ logo: image, banner: image, mini: maybe(v.string()), original: maybe(v.string()) }),
+      shape({
+        logo: image,
+        banner: image,
+        mini: maybe(v.string(), 'URL of the small image. Absent: none shown.'),
+        original: maybe(v.string(), 'URL of the full image. Absent: none shown.'),
+      }),
+      'Absent: no images.',
     ),
   },
   'The widget’s look; keys the page does not edit are sent back unchanged.',
@@ -40,11 +54,11 @@ export const widgetTheme = shape(
 
 export const widget = shape(
   {
-    widgetId: maybe(v.string()),
-    enabled: maybe(v.boolean()),
-    apiKey: maybe(v.string()),
-    scriptUrl: maybe(v.string()),
-    allowedOrigins: maybe(v.array(v.string())),
+    widgetId: maybe(v.string(), 'Absent: “—”.'),
+    enabled: maybe(v.boolean(), 'Absent: read as not enabled.'),
+    apiKey: maybe(v.string(), 'Absent: “—”.'),
+    scriptUrl: maybe(v.string(), 'The script the operator embeds. Absent: no script shown.'),
+    allowedOrigins: maybe(v.array(v.string()), 'Absent: none listed.'),
   },
   'The widget’s installation details.',
 );
@@ -53,9 +67,10 @@ export const prizePoolSettings = shape(
   {
     csvReportGenerationStatus: maybe(
       v.nullable(v.string()),
-      'PENDING while the balances file is being generated, DONE once it can be downloaded.',
+      'PENDING while the balances file is being generated, DONE once it can be downloaded. ' +
+        'Absent or null: no file yet.',
     ),
-    enabled: maybe(v.boolean()),
+    enabled: value(v.boolean(), 'On or off.'),
   },
   'The prize pool’s settings.',
 );

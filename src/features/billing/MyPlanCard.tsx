@@ -25,7 +25,7 @@ export function MyPlanCard({ info, actions }: { info: BillingInfo; actions?: Rea
         <Stack spacing={2}>
           {info.usage && <UsageBar label={t('billing.usage')} usage={info.usage} />}
           {info.monthlyUsage && <UsageBar label={t('billing.monthly')} usage={info.monthlyUsage} />}
-          {info.extraCreditsUsage && info.extraCreditsUsage.total > 0 && (
+          {info.extraCreditsUsage && info.extraCreditsUsage.total !== 0 && (
             <UsageBar label={t('billing.extra')} usage={info.extraCreditsUsage} />
           )}
         </Stack>

@@ -10,26 +10,29 @@ import { usageColour, usagePercent } from './usageColour';
 /** 'current / total credits' with a bar coloured by §4 (error ≥ 100 %, primary ≤ 75 %, else warning). */
 export function UsageBar({ label, usage }: { label: string; usage: Usage }) {
   const id = useId();
-  const percent = usagePercent(usage.currentUsage, usage.total);
-  const colour = usageColour(percent);
+  const { currentUsage, total } = usage;
+  // A figure the answer did not give readably: the text says "—", and no bar pretends to know.
+  const percent =
+    currentUsage === undefined || total === undefined ? null : usagePercent(currentUsage, total);
+  const colour = usageColour(percent ?? 0);
   return (
     <Box>
       <Stack direction="row" justifyContent="space-between" spacing={2}>
         <Typography variant="body2" id={id}>
           {label}
         </Typography>
-        <Typography variant="body2">
-          {formatCreditUsage(usage.currentUsage, usage.total)}
-        </Typography>
+        <Typography variant="body2">{formatCreditUsage(currentUsage, total)}</Typography>
       </Stack>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(percent, 100)}
-        color={colour}
-        aria-labelledby={id}
-        data-colour={colour}
-        sx={{ mt: 0.5 }}
-      />
+      {percent !== null && (
+        <LinearProgress
+          variant="determinate"
+          value={Math.min(percent, 100)}
+          color={colour}
+          aria-labelledby={id}
+          data-colour={colour}
+          sx={{ mt: 0.5 }}
+        />
+      )}
     </Box>
   );
 }

@@ -74,7 +74,7 @@ export function changePath(
   const option = optionOf(plans, target);
   // A plan without options has nothing to pay for through a link: it is priced on request.
   if (!option) return 'contact';
-  if (isDowngrade(current, currentPrice, target, option.price)) return 'downgrade';
+  if (isDowngrade(current, currentPrice, target, option.price ?? null)) return 'downgrade';
   // §4 Free plan: planPrice 0. A paid plan previews the discount first; a free one pays directly.
   return currentPrice > 0 ? 'preview' : 'paymentLink';
 }
