@@ -48,7 +48,7 @@ function unitProjects() {
     process.env.UNIT_TESTS === 'schema'
       ? new Set(selectSchemaDependent(root, [...pools.shared, ...pools.isolated]).dependent)
       : null;
-  const keep = (files: readonly string[]) => (picked ? files.filter((f) => picked.has(f)) : files);
+  const keep = (files: readonly string[]) => files.filter((f) => !picked || picked.has(f));
   const projects =
     process.env.UNIT_ISOLATE === 'all'
       ? [{ name: 'isolated', include: keep([...pools.shared, ...pools.isolated]), isolate: true }]
@@ -57,7 +57,9 @@ function unitProjects() {
           { name: 'isolated', include: keep(pools.isolated), isolate: true },
         ];
   // A project with no files would fall back to Vitest's default include: leave it out.
-  return projects.filter((p) => p.include.length > 0).map((test) => ({ extends: true, test }));
+  return projects
+    .filter((p) => p.include.length > 0)
+    .map((test) => ({ extends: true as const, test }));
 }
 
 function devPort(): number {
