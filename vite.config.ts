@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -18,6 +19,8 @@ import { URL_TOKEN_PARAM } from './src/routing/tokenParam.js';
 import { configFileFor } from './src/config/configFile.js';
 import { buildCommit, releaseName } from './deploy/release.js';
 import { sourceMapsOutside } from './deploy/sourceMaps.js';
+import { selectSchemaDependent } from './tests/schemaEdits/schemaDependent.js';
+import { testPools } from './tests/testPools.js';
 
 /**
  * react-router's package points every condition at its development build (dev warnings on, their
@@ -81,6 +84,35 @@ const RELEASE = releaseName(
   buildCommit(),
 );
 
+const COPY_SUITE = 'tests/schemaEdits/suiteOnCopy.test.ts';
+
+/**
+ * The unit tests as two projects: files sharing workers, and files that need a worker each
+ * (tests/testPools.ts). `UNIT_ISOLATE=all` gives every file a worker of its own (`npm run
+ * test:all`: no file passes only thanks to the one before it); `UNIT_TESTS=schema` keeps the files
+ * that read schema or generated data (`npm run test:schema`, tests/schemaEdits/schemaDependent.ts).
+ */
+function unitProjects() {
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const pools = testPools(root, [COPY_SUITE]);
+  const picked =
+    process.env.UNIT_TESTS === 'schema'
+      ? new Set(selectSchemaDependent(root, [...pools.shared, ...pools.isolated]).dependent)
+      : null;
+  const keep = (files: readonly string[]) => files.filter((f) => !picked || picked.has(f));
+  const projects =
+    process.env.UNIT_ISOLATE === 'all'
+      ? [{ name: 'isolated', include: keep([...pools.shared, ...pools.isolated]), isolate: true }]
+      : [
+          { name: 'shared', include: keep(pools.shared), isolate: false },
+          { name: 'isolated', include: keep(pools.isolated), isolate: true },
+        ];
+  // A project with no files would fall back to Vitest's default include: leave it out.
+  return projects
+    .filter((p) => p.include.length > 0)
+    .map((test) => ({ extends: true as const, test }));
+}
+
 function devPort(): number {
   const port = Number(process.env.PORT);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : 5173;
@@ -129,10 +161,13 @@ export default defineConfig(({ command }) => ({
   test: {
     globals: true,
     environment: 'jsdom',
-    include: ['tests/**/*.test.{ts,tsx}'],
-    // suiteOnCopy runs on its own (`npm run test:copy`, part of `npm test`).
-    exclude: ['tests/e2e/**', 'node_modules/**', 'tests/schemaEdits/suiteOnCopy.test.ts'],
+    // Each project lists its files (unitProjects); suiteOnCopy runs on its own (`npm run test:copy`).
+    exclude: ['tests/e2e/**', 'node_modules/**', COPY_SUITE],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15000,
+    // One worker per core (vitest leaves one core to itself by default: half of a 2-core machine).
+    maxWorkers: availableParallelism(),
+    // Files share a worker and its loaded libraries unless they replace modules (tests/testPools.ts).
+    projects: process.env.VITEST ? unitProjects() : [],
   },
 }));

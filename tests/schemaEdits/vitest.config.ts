@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The whole unit suite on an edited copy of the project (issue 29), run on its own after the unit
+// The unit tests on an edited copy of the project (suiteOnCopy.test.ts), run on its own after the unit
 // suite (`npm test`): beside it, a second suite on two cores made timing-sensitive tests fail.
 export default defineConfig({
   test: {

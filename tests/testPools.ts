@@ -1,0 +1,31 @@
+/**
+ * How the unit test files share workers (vite.config.ts). Most files run one after another in a
+ * worker that keeps the libraries loaded (react-admin, MUI, jsdom: most of a file's time when
+ * each file starts a fresh worker); tests/setup.ts gives each file fresh project modules and a
+ * clean page. Files that replace modules (`vi.mock`) or reset the module registry themselves,
+ * directly or through a helper they import, keep a worker of their own: a replaced module must
+ * not reach the next file.
+ */
+import { reachFinder, unitTestFiles } from './importGraph.js';
+
+/** Test code that changes which module an import gets. */
+export const REPLACES_MODULES = /\bvi\.(?:mock|doMock|unmock|doUnmock|resetModules)\(/;
+
+export interface TestPools {
+  /** Files that share a worker with the files before them. */
+  readonly shared: readonly string[];
+  /** Files that run in a fresh worker each. */
+  readonly isolated: readonly string[];
+}
+
+export function testPools(root: string, leftOut: readonly string[] = []): TestPools {
+  const replaces = reachFinder(
+    root,
+    (rel, text) => rel.startsWith('tests/') && text !== null && REPLACES_MODULES.test(text),
+  );
+  const shared: string[] = [];
+  const isolated: string[] = [];
+  for (const file of unitTestFiles(root, leftOut))
+    (replaces(file) === null ? shared : isolated).push(file);
+  return { shared, isolated };
+}
