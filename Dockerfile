@@ -3,12 +3,18 @@
 # deploy/start.sh (the entrypoint) writes config.json and the nginx server block from CONSOLE_*
 # variables at every start, so one image serves every environment (docs/deploy.md).
 #
-#   docker build -t loyalty-console .
+#   docker build --build-arg CONSOLE_COMMIT=$(git rev-parse HEAD) -t loyalty-console .
 #   docker run --rm -p 8080:8080 -e CONSOLE_API_URL=https://api.example.com \
 #     -e CONSOLE_ENVIRONMENT=production loyalty-console
 
 FROM node:22-bookworm-slim AS build
+# Vite 8's dependency tree needs npm 11's resolution; the image ships npm 10.
+RUN npm i -g npm@11
 WORKDIR /src
+# The release in error reports is the package version + this commit (docs/deploy.md); the image has
+# no git, so the commit comes in as a build argument.
+ARG CONSOLE_COMMIT=""
+ENV CONSOLE_COMMIT=${CONSOLE_COMMIT}
 # Dependencies first: this layer is reused while package*.json stay the same.
 COPY package.json package-lock.json .npmrc* ./
 RUN npm ci
