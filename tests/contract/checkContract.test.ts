@@ -139,13 +139,13 @@ describe('contract:check against a stub that answers differently', () => {
 
   it('an answer of the wrong shape: the pointer, what was expected, and the card that fails', async () => {
     const server = await api((url) =>
-      EXTRA_CREDITS.test(url.pathname) ? { body: [{ available: 10 }] } : undefined,
+      EXTRA_CREDITS.test(url.pathname) ? { body: 42 } : undefined,
     );
     const report = await check(server, ['billing.']);
     expect(line(report, 'billing.extraCredits')).toMatchObject({
       status: 200,
       verdict: 'differs',
-      detail: 'differs at "" (the whole answer): expected object, got array',
+      detail: 'differs at "" (the whole answer): expected array or object, got integer 42',
       consequence: 'Billing → Extra credits card shows the §8 load failure',
     });
     expect(report.lines.filter((l) => l.verdict === 'differs')).toHaveLength(1);
@@ -218,7 +218,7 @@ describe('npm run contract:check', () => {
 
   it('exits 0 when everything conforms and 1 on any difference', async () => {
     const EXTRA_CREDITS = pattern(pathOf('billing.extraCredits'));
-    const stub = await api((url) => (EXTRA_CREDITS.test(url.pathname) ? { body: [] } : undefined));
+    const stub = await api((url) => (EXTRA_CREDITS.test(url.pathname) ? { body: 42 } : undefined));
     const mock = await api();
     const token = (await tokenOf(mock, ADMIN)) as string;
     const good = await run([
