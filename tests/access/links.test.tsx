@@ -45,7 +45,11 @@ function linkAs(role: string, gates: GateState) {
       data: EMPTY_OPERATOR_DATA,
       reload: async () => undefined,
     }),
-    ...gates,
+    installedFeatures: gates.installedFeatures,
+    installedGroups: gates.installedGroups,
+    flags: gates.flags,
+    web3Status: gates.web3Status ?? null,
+    internalCurrencyName: gates.internalCurrencyName ?? null,
   };
   const Gated = ({ children }: { children: ReactNode }) => (
     <Wrapper>

@@ -24,7 +24,7 @@ const pageOf = (route: RouteDef): PageDef | undefined =>
 const LIST_ROUTES = ROUTES.flatMap((route) => {
   const page = pageOf(route);
   if (route.layout !== 'APP' || page?.kind !== 'list' || route.path.includes(':')) return [];
-  if (route.gate) return [];
+  if ((route as RouteDef).gate) return [];
   const role = ROLE_CODES.find(
     (r) => roleMayOpen(route, r) && canAccessResource(r, 'read', page.resource),
   );
@@ -63,12 +63,12 @@ describe('the first call of the page a URL opens (issue 30)', () => {
 
   // A gated page's first call waits for the answers its gate reads: with the gate shut the guard
   // redirects, and nothing of the page may have been asked before.
-  const GATED = ROUTES.filter(
-    (r) => r.layout === 'APP' && r.gate && r.page && r.mode !== 'adminOnly',
-  ).flatMap((route) => {
-    const role = ROLE_CODES.find((r) => roleMayOpen(route, r));
-    return role ? [{ route, role }] : [];
-  });
+  const GATED = (ROUTES as readonly RouteDef[])
+    .filter((r) => r.layout === 'APP' && r.gate && r.page && r.mode !== 'adminOnly')
+    .flatMap((route) => {
+      const role = ROLE_CODES.find((r) => roleMayOpen(route, r));
+      return role ? [{ route, role }] : [];
+    });
   it.each(GATED.map((r) => [r.route.path, r] as const))(
     '%s (gated): nothing before the gate is known',
     (path, { role }) => {
@@ -79,7 +79,7 @@ describe('the first call of the page a URL opens (issue 30)', () => {
   const TAB_ROUTES = ROUTES.flatMap((route) => {
     const page = pageOf(route);
     if (route.layout !== 'APP' || page?.kind !== 'tabs' || route.path.includes(':')) return [];
-    if (route.gate) return [];
+    if ((route as RouteDef).gate) return [];
     const role = ROLE_CODES.find((r) => roleMayOpen(route, r));
     if (!role || route.mode === 'adminOnly') return [];
     const first = page.tabs.find((t) => !t.section || canAccess(role, 'read', t.section));

@@ -126,7 +126,7 @@ describe('a record the API does not have (404)', () => {
   /** Every notice react-admin queues, as it is queued. */
   function Notices() {
     const { notifications } = useNotificationContext();
-    noticed.push(...notifications.map((n) => n.message));
+    noticed.push(...notifications.map((n) => String(n.message)));
     return null;
   }
   const missing = vi.fn(() =>
