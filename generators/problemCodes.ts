@@ -181,6 +181,11 @@ export const PROBLEM_KINDS = {
     title: '`bulk: true` on a show page (one record has no selection)',
     fix: 'remove `bulk:`, or move the action to a list page',
   },
+  homeNotOpen: {
+    code: 'E072',
+    title: 'a home rule of a role names a page that role may not open (signing in would skip it)',
+    fix: "add the role to the page's roles with read on its section (create too for a create page), or choose another home",
+  },
   linkNobodyMayFollow: {
     code: 'E038',
     title:

@@ -274,7 +274,7 @@ function toProblem(
           path,
           'missingKey',
           `missing required key '${missing}' because it is misspelled '${String((typo.params as Record<string, unknown>).additionalProperty)}' (see above)`,
-          { consequence: true },
+          { cause: 'unknownKey' },
         );
       const cause = [...moves.values()].find(
         (m) => m.key === missing && m.target === e.instancePath,
@@ -284,7 +284,7 @@ function toProblem(
           path,
           'missingKey',
           `missing required key '${missing}' because '${missing}' ${cause.direction === 'up' ? 'is indented too deep' : 'is not indented enough'} (see above)`,
-          { consequence: true },
+          { cause: 'unknownKey' },
         );
       return src.problem(path, 'missingKey', `missing required key '${missing}'`, {
         hint: 'add the key',

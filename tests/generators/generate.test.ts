@@ -98,12 +98,12 @@ describe('editing YAML changes the generated console', () => {
     edit(
       join(schemaDir, 'sections', 'users.yaml'),
       'roles: [staff]\n    section: USERS\n    page:\n      kind: list',
-      'roles: [ROLE_ADMIN]\n    section: USERS\n    page:\n      kind: list',
+      'roles: [staff, ROLE_MODERATOR]\n    section: USERS\n    page:\n      kind: list',
     );
     const result = await generate({ schemaDir, outDir, registryFile });
     expect(result.written).toContain('routes.ts');
     expect(readFileSync(join(outDir, 'routes.ts'), 'utf8')).toMatch(
-      /path: '\/users',[^}]*roles: \['ROLE_ADMIN'\]/,
+      /path: '\/users',[^}]*roles: \['ROLE_ADMIN', 'ROLE_SUPPORT', 'ROLE_MODERATOR'\]/,
     );
   });
 
