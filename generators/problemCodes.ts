@@ -304,6 +304,12 @@ export const PROBLEM_KINDS = {
     title: "a route's path or mode departs from §2 Screens and routes",
     fix: 'restore the §2 path and mode, or record the departure in `schema/departures.yaml`',
   },
+  specMenuGroup: {
+    code: 'W010',
+    title:
+      'an operator sidebar group departs from §2 App layout (its name, or an item moved out of it)',
+    fix: 'restore the §2 group name and items, or record the departure in `schema/departures.yaml`',
+  },
   departureUnused: {
     code: 'W009',
     title:
