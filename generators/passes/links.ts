@@ -43,7 +43,7 @@ export function homesPass(ctx: Context): void {
       // one follows from it.
       const cause: ProblemKind | undefined = [...ctx.misspeltRoles.values()].includes(role.code)
         ? 'roleDefinedUnused'
-        : target.roles !== 'public' && unknownRoleEntries(ctx, target.roles).length > 0
+        : unknownRoleEntries(ctx, target.roles).length > 0
           ? 'unknownRole'
           : ctx.grantCauses.get(role.code)?.[0]?.kind;
       const file = ctx.routesByName.get(h.route)?.src.file ?? 'its section file';
