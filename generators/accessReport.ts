@@ -25,9 +25,11 @@ export function accessReport(model: Model): string {
     '',
     '# Access review',
     '',
-    'Who may open and do what, per role, as the console decides it: a page opens for a role when the',
-    "page's `roles:` let it in **and** the role may read the page's section (`schema/permissions.yaml`);",
-    'menus and links show only such pages. Feature conditions (needs …) apply on top, per operator.',
+    "Who may open and do what, per role, as the console decides it (the guard's own rule,",
+    "`src/access/permissions.ts`): a page opens for a role when the page's `roles:` let it in **and**",
+    "the role may read the page's section (`schema/permissions.yaml`), and create there for a page",
+    'that only creates; menus and links show only such pages. Feature conditions (needs …) apply on',
+    "top, per operator: a menu item's are its own, its dropdown's and its target page's together.",
     'Pages open to everyone (public) are listed once at the end.',
     '',
   ];
@@ -46,23 +48,37 @@ export function accessReport(model: Model): string {
 
     for (const menu of Object.values(model.menus)) {
       if (menu.id !== 'operatorSidebar' && !adminMenus) continue;
-      const seen = (item: MenuItemDef): string[] => {
+      // An item shows when the role may read its section and open its target; it needs its own
+      // gate, its dropdown's and the target page's (src/access/menu.ts), all written together.
+      const seen = (item: MenuItemDef, above: readonly (Gate | undefined)[]): string[] => {
         if (item.section && !canAccessIn(model.permissions, role.code, 'read', item.section))
           return [];
+        const gates = [...above, item.gate];
         if (item.children) {
-          const kids = item.children.flatMap(seen);
+          const kids = item.children.flatMap((c) => seen(c, gates));
           return kids.length > 0 ? [`${text(item.label)} [${kids.join(', ')}]`] : [];
         }
-        const targets = [item.route, item.altRoute?.route].flatMap((n) => {
+        const target = (n: string | undefined, when?: Gate) => {
           const r = n !== undefined ? byName.get(n) : undefined;
-          return r && may(r) ? [r.name] : [];
-        });
+          return r && may(r) ? [`${r.name}${needs(combined(...gates, when, r.gate))}`] : [];
+        };
+        const targets = [
+          ...target(item.route),
+          ...target(item.altRoute?.route, item.altRoute?.when),
+        ];
         if (targets.length === 0) return [];
-        return [`${text(item.label)} → ${targets.join(' / ')}${needs(item.gate)}`];
+        return [`${text(item.label)} → ${targets.join(' / ')}`];
       };
-      const items = menu.groups.flatMap((g) => g.items.flatMap(seen));
-      out.push(`Menu ${menu.id}:${items.length > 0 ? '' : ' nothing'}`, '');
-      if (items.length > 0) out.push(...items.map((i) => `- ${i}`), '');
+      const groups = menu.groups.flatMap((g) => {
+        const items = g.items.flatMap((i) => seen(i, []));
+        if (items.length === 0) return [];
+        return [
+          `- ${g.label ? text(g.label) : '(no title)'} (group \`${g.id}\`)`,
+          ...items.map((i) => `  - ${i}`),
+        ];
+      });
+      out.push(`Menu ${menu.id}:${groups.length > 0 ? '' : ' nothing'}`, '');
+      if (groups.length > 0) out.push(...groups, '');
     }
 
     const routes = model.routes.filter(may);
@@ -101,6 +117,12 @@ export function accessReport(model: Model): string {
 const OPERATORS_ROUTE = 'Operators';
 
 const WHEN = { adminMode: 'in admin mode', setupFinished: 'basic setup is finished' } as const;
+
+/** Every condition of the gates given, as one gate (each must hold). */
+function combined(...gates: readonly (Gate | undefined)[]): Gate | undefined {
+  const all = gates.filter((g): g is Gate => g !== undefined);
+  return all.length > 0 ? Object.assign({}, ...all) : undefined;
+}
 
 function needs(gate: Gate | undefined): string {
   if (!gate) return '';

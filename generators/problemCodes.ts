@@ -181,6 +181,11 @@ export const PROBLEM_KINDS = {
     title: '`bulk: true` on a show page (one record has no selection)',
     fix: 'remove `bulk:`, or move the action to a list page',
   },
+  homeNotOpen: {
+    code: 'E072',
+    title: 'a home rule of a role names a page that role may not open (signing in would skip it)',
+    fix: "add the role to the page's roles with read on its section (create too for a create page), or choose another home",
+  },
   linkNobodyMayFollow: {
     code: 'E038',
     title:
@@ -298,6 +303,12 @@ export const PROBLEM_KINDS = {
     code: 'W008',
     title: "a route's path or mode departs from §2 Screens and routes",
     fix: 'restore the §2 path and mode, or record the departure in `schema/departures.yaml`',
+  },
+  specMenuGroup: {
+    code: 'W010',
+    title:
+      'an operator sidebar group departs from §2 App layout (its name, or an item moved out of it)',
+    fix: 'restore the §2 group name and items, or record the departure in `schema/departures.yaml`',
   },
   departureUnused: {
     code: 'W009',

@@ -23,6 +23,11 @@ export type Segment = string | number;
 export interface ProblemOptions {
   readonly hint?: string | undefined;
   readonly consequence?: boolean;
+  /**
+   * The problem this one follows from: it is then a consequence, and its message ends with
+   * "(follows from E0xx above)", so the reader fixes the cause first.
+   */
+  readonly cause?: ProblemKind;
 }
 
 export function makeProblem(
@@ -38,9 +43,11 @@ export function makeProblem(
     col: where.col,
     path: formatPath(path),
     code: codeOf(kind),
-    message,
+    message: options.cause
+      ? `${message.replace(/ \(see above\)$/, '')} (follows from ${codeOf(options.cause)} above)`
+      : message,
     ...(options.hint !== undefined ? { hint: options.hint } : {}),
-    ...(options.consequence ? { consequence: true } : {}),
+    ...(options.consequence || options.cause ? { consequence: true } : {}),
   };
 }
 

@@ -15,7 +15,7 @@ import { appPass } from './passes/app.js';
 import { Context } from './passes/context.js';
 import { endpointsPass } from './passes/endpoints.js';
 import { featuresPass } from './passes/features.js';
-import { linksPass } from './passes/links.js';
+import { homesPass, linksPass } from './passes/links.js';
 import { menusPass } from './passes/menus.js';
 import type { PageEntry } from './passes/pages.js';
 import { permissionsPass } from './passes/permissions.js';
@@ -62,6 +62,7 @@ export function resolve(
   const { routes, pages } = routesPass(ctx);
   const menus = menusPass(ctx);
   linksPass(ctx);
+  homesPass(ctx);
 
   const problems = [...ctx.problems, ...ctx.msgs.problems];
   if (problems.length > 0) return { problems };

@@ -274,7 +274,7 @@ function toProblem(
           path,
           'missingKey',
           `missing required key '${missing}' because it is misspelled '${String((typo.params as Record<string, unknown>).additionalProperty)}' (see above)`,
-          { consequence: true },
+          { cause: 'unknownKey' },
         );
       const cause = [...moves.values()].find(
         (m) => m.key === missing && m.target === e.instancePath,
@@ -284,7 +284,7 @@ function toProblem(
           path,
           'missingKey',
           `missing required key '${missing}' because '${missing}' ${cause.direction === 'up' ? 'is indented too deep' : 'is not indented enough'} (see above)`,
-          { consequence: true },
+          { cause: 'unknownKey' },
         );
       return src.problem(path, 'missingKey', `missing required key '${missing}'`, {
         hint: 'add the key',
@@ -306,14 +306,21 @@ function toProblem(
         },
       );
     }
-    case 'type':
+    case 'type': {
+      const value = valueAt(src.data, path);
+      const key = String(path[path.length - 1]);
+      const hint = typeHint(key, String(params.type), value);
       if (inParams && validator)
         return src.problem(
           path,
           'badValidator',
-          `validator '${validator.name}': parameter '${String(path[path.length - 1])}' must be ${String(params.type)}`,
+          `validator '${validator.name}': parameter '${key}' must be ${String(params.type)}, not ${shown(value)}`,
+          { hint },
         );
-      return src.problem(path, 'wrongType', `must be ${String(params.type)}`);
+      return src.problem(path, 'wrongType', `must be ${String(params.type)}, not ${shown(value)}`, {
+        hint,
+      });
+    }
     case 'discriminator': {
       const tag = String(params.tag);
       const value = params.tagValue;
@@ -388,4 +395,25 @@ function dropNoise(errors: readonly ErrorObject[]): ErrorObject[] {
     seen.add(k);
     return true;
   });
+}
+
+/** A value as the message quotes it: a text in quotes, a list or an object by its kind. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'empty';
+  if (typeof value === 'object') return 'a mapping';
+  return JSON.stringify(value);
+}
+
+/** How to write a value of the type asked for, from the value written. */
+function typeHint(key: string, type: string, value: unknown): string {
+  const numeric = type === 'number' || type === 'integer';
+  if (numeric && typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value)))
+    return `write the number without quotes: ${key}: ${Number(value)}`;
+  if (type === 'boolean' && (value === 'true' || value === 'false'))
+    return `write it without quotes: ${key}: ${value}`;
+  if (type === 'string' && (typeof value === 'number' || typeof value === 'boolean'))
+    return `put it in quotes: ${key}: '${String(value)}'`;
+  if (type === 'array') return `write a list: ${key}: [${shown(value)}]`;
+  return `write ${type === 'integer' ? 'a whole number' : `a ${type}`} for '${key}'`;
 }

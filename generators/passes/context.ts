@@ -38,7 +38,7 @@ export class Context {
   readonly sectionRefs = new Set<string>();
   readonly permissions: Record<string, Record<string, Action[]>> = {};
   /** Why a role may have lost grants, by role code: a root-cause text for later problems. */
-  readonly grantCauses = new Map<string, string[]>();
+  readonly grantCauses = new Map<string, { text: string; kind: ProblemKind }[]>();
   // features pass
   readonly flags: string[] = [];
   readonly groupCodes: string[] = [];
@@ -105,7 +105,11 @@ export class Context {
         path,
         'unknownRole',
         `unknown ${what} '${value}': no role of that name is defined, and role '${pair}' is defined but used nowhere (see above)`,
-        { hint: 'fix the problem above first', consequence: true, key: options.key ?? false },
+        {
+          hint: 'fix the problem above first',
+          cause: 'roleDefinedUnused',
+          key: options.key ?? false,
+        },
       );
       return;
     }

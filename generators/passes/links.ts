@@ -1,8 +1,10 @@
 import { roleMayOpenIn } from '../../src/access/permissions.js';
+import type { ProblemKind } from '../problemCodes.js';
+import type { RawRoles } from '../raw.js';
 import type { Segment } from '../source.js';
 import type { LocatedRoute } from './context.js';
 import type { Context } from './context.js';
-import { expandRolesQuiet } from './checks.js';
+import { expandRolesQuiet, unknownRoleEntries } from './checks.js';
 import { canRead } from './permissions.js';
 
 /** Keys of a page (at any depth: tabs, cards, columns, related lists) whose value is a route drawn as a link. */
@@ -10,14 +12,58 @@ const LINK_KEYS = new Set(['link', 'links', 'rowClick', 'create']);
 
 /**
  * §6 as the guard applies it, by the guard's own function (src/access roleMayOpenIn): the route's
- * roles let the role in and the role may read the route's section.
+ * roles let the role in and the role may read the route's section (create it, for a create page).
  */
 export function mayOpen(ctx: Context, route: LocatedRoute['raw'], role: string): boolean {
   const roles = route.roles === 'public' ? 'public' : expandRolesQuiet(ctx, route.roles);
   return roleMayOpenIn(
     ctx.permissions,
-    { roles, ...(route.section !== undefined ? { section: route.section } : {}) },
+    {
+      roles,
+      ...(route.section !== undefined ? { section: route.section } : {}),
+      ...(route.page?.kind === 'create' ? { action: 'create' as const } : {}),
+    },
     role,
+  );
+}
+
+/**
+ * Each home rule of a role names a page the role may open: the guard skips one it may not, and a
+ * role left with none lands back on Login after signing in. Unknown routes and sections were
+ * reported where they are written.
+ */
+export function homesPass(ctx: Context): void {
+  const roles = (ctx.files.roles.data as RawRoles).roles;
+  roles.forEach((role, i) =>
+    role.home.forEach((h, j) => {
+      const target = ctx.routesByName.get(h.route)?.raw;
+      if (!target || target.roles === 'public' || mayOpen(ctx, target, role.code)) return;
+      if (target.section !== undefined && !ctx.sectionRefs.has(target.section)) return;
+      // A role left without grants or a page's roles emptied by a problem reported above: this
+      // one follows from it.
+      const cause: ProblemKind | undefined = [...ctx.misspeltRoles.values()].includes(role.code)
+        ? 'roleDefinedUnused'
+        : unknownRoleEntries(ctx, target.roles).length > 0
+          ? 'unknownRole'
+          : ctx.grantCauses.get(role.code)?.[0]?.kind;
+      const file = ctx.routesByName.get(h.route)?.src.file ?? 'its section file';
+      const needs = target.page?.kind === 'create' ? 'read and create' : 'read';
+      const listed = expandRolesQuiet(ctx, target.roles).includes(role.code);
+      const grant = `${needs} on ${target.section ?? 'its section'} (schema/permissions.yaml)`;
+      ctx.report(
+        ctx.files.roles,
+        ['roles', i, 'home', j, 'route'],
+        'homeNotOpen',
+        `role ${role.code} goes home to ${h.route}, a page it may not open`,
+        cause
+          ? { hint: 'fix the problem above first', cause }
+          : {
+              hint: listed
+                ? `give ${role.code} ${grant}, or choose a home it may open`
+                : `add ${role.code} to route ${h.route}'s roles (${file}) and give it ${grant}, or choose a home it may open`,
+            },
+      );
+    }),
   );
 }
 

@@ -130,7 +130,10 @@ function checkReachable(
   const roles = expandRolesQuiet(ctx, route.roles);
   if (roles.some((r) => canRead(ctx, r, section) && mayOpen(ctx, route, r))) return;
   const causes = [
-    ...unknownRoleEntries(ctx, route.roles).map((r) => `role '${r}' is unknown`),
+    ...unknownRoleEntries(ctx, route.roles).map((r) => ({
+      text: `role '${r}' is unknown`,
+      kind: 'unknownRole' as const,
+    })),
     ...roles.flatMap((r) => ctx.grantCauses.get(r) ?? []),
   ];
   const file = ctx.routesByName.get(route.name)?.src.file ?? 'its section file';
@@ -139,9 +142,9 @@ function checkReachable(
     ctx.files.menus,
     path,
     'menuRouteRoles',
-    causes.length > 0 ? `${message}, because ${causes.join(' and ')} (see above)` : message,
-    causes.length > 0
-      ? { hint: 'fix the problem above first', consequence: true }
+    causes.length > 0 ? `${message}, because ${causes.map((c) => c.text).join(' and ')}` : message,
+    causes[0]
+      ? { hint: 'fix the problem above first', cause: causes[0].kind }
       : {
           hint: `add such a role to route ${route.name} in ${file}, or change the item's section`,
         },

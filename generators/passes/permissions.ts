@@ -1,3 +1,4 @@
+import type { ProblemKind } from '../problemCodes.js';
 import type { Action, PermissionMatrix, SectionDef } from '../../src/model/types.js';
 import { didYouMean } from '../problems.js';
 import type { RawPermissions } from '../raw.js';
@@ -26,8 +27,8 @@ export function permissionsPass(ctx: Context): {
     sections.push({ code: s.code, subSections: subs });
   });
 
-  const cause = (role: string, text: string): void => {
-    ctx.grantCauses.set(role, [...(ctx.grantCauses.get(role) ?? []), text]);
+  const cause = (role: string, text: string, kind: ProblemKind): void => {
+    ctx.grantCauses.set(role, [...(ctx.grantCauses.get(role) ?? []), { text, kind }]);
   };
   for (const code of ctx.roleCodes) ctx.permissions[code] = {};
   for (const [role, grants] of Object.entries(raw.grants)) {
@@ -35,7 +36,11 @@ export function permissionsPass(ctx: Context): {
       ctx.unknownRoleUse(src, ['grants', role], 'role', role, ctx.roleCodes, { key: true });
       const meant = didYouMean(role, ctx.roleCodes);
       if (meant && !ctx.misspeltRoles.has(role))
-        cause(meant, `the grants of ${meant} are written under the unknown role '${role}'`);
+        cause(
+          meant,
+          `the grants of ${meant} are written under the unknown role '${role}'`,
+          'unknownRole',
+        );
       continue;
     }
     const matrix = ctx.permissions[role] ?? {};
@@ -50,7 +55,7 @@ export function permissionsPass(ctx: Context): {
       if (g.sections !== 'ALL')
         g.sections.forEach((s, i) => {
           if (!checkSection(ctx, src, ['grants', role, gi, 'sections', i], s))
-            cause(role, `section '${s}' in the grants of ${role} is unknown`);
+            cause(role, `section '${s}' in the grants of ${role} is unknown`, 'unknownSection');
         });
       for (const s of targets) {
         const merged = new Set([...(matrix[s] ?? []), ...g.actions]);

@@ -80,6 +80,7 @@ export function routesPass(ctx: Context): { routes: RouteDef[]; pages: PageEntry
       ...(raw.skipChecks ? { skipChecks: true } : {}),
       ...(raw.keepTokenParam ? { keepTokenParam: true } : {}),
       ...(raw.section !== undefined ? { section: raw.section } : {}),
+      ...(raw.page?.kind === 'create' ? { action: 'create' as const } : {}),
       ...(raw.gate ? { gate: raw.gate } : {}),
       ...(raw.page ? { page: raw.name } : {}),
     };

@@ -13,6 +13,7 @@ import {
   SPEC_ROLES,
   SPEC_ROUTES,
   SPEC_SIDEBAR_BOTTOM,
+  SPEC_SIDEBAR_GROUPS,
   SPEC_TITLES,
 } from './defaults.js';
 
@@ -43,7 +44,8 @@ export function specWarnings(ctx: Context): Problem[] {
   };
   const route = (name: string) => ctx.routesByName.get(name);
 
-  // §2 menus: the spec's items that the schema has, in the spec's order.
+  // §2 menus: the spec's items that the schema has, in the spec's order. Each item out of place is
+  // its own departure (`W001 <menu> <item>`), so recording one never quiets a later change.
   const menus: Partial<Record<string, RawMenus['menus']['operatorSidebar']>> = (
     ctx.files.menus.data as RawMenus
   ).menus;
@@ -56,20 +58,58 @@ export function specWarnings(ctx: Context): Problem[] {
     const items = dropdown ? (top.find((i) => i.id === dropdown)?.children ?? []) : top;
     const flat = dropdown || menuId === 'adminHorizontal' ? items : items.flatMap(flatten);
     const seen = flat.map(idOf).filter((n): n is string => n !== undefined && order.includes(n));
-    const expected = order.filter((n) => seen.includes(n));
-    let departs = seen.join() !== expected.join();
+    const kept = inOrder(seen.map((n) => order.indexOf(n)));
+    const out = seen.filter((_, i) => !kept.has(i));
     if (key === 'operatorSidebar' && seen.includes(SPEC_SIDEBAR_BOTTOM)) {
       const last = menu.groups.at(-1)?.items.flatMap(flatten).map(idOf) ?? [];
-      departs ||= !last.includes(SPEC_SIDEBAR_BOTTOM);
+      if (!last.includes(SPEC_SIDEBAR_BOTTOM) && !out.includes(SPEC_SIDEBAR_BOTTOM))
+        out.push(SPEC_SIDEBAR_BOTTOM);
     }
-    if (departs)
+    for (const name of out)
       warn(
         ctx.files.menus,
         ['menus', menuId],
         'specMenuOrder',
-        key,
-        `${key} shows ${seen.join(', ')}; §2 App layout says: ${rule}`,
+        `${key}.${name}`,
+        `${key} shows ${name} out of place (${seen.join(', ')}); §2 App layout says: ${rule}`,
       );
+  }
+  // §2 sidebar groups: each named group keeps its name and its items.
+  const sidebar = menus.operatorSidebar;
+  if (sidebar) {
+    const groupOf = (name: string) =>
+      sidebar.groups.findIndex((g) => g.items.flatMap(flatten).some((i) => idOf(i) === name));
+    const claimed = new Set<number>();
+    for (const spec of SPEC_SIDEBAR_GROUPS) {
+      const present = spec.items.filter((n) => groupOf(n) >= 0);
+      if (present.length === 0) continue;
+      // The spec's group is the schema group holding most of its items, unless an earlier spec
+      // group is there: then its items were moved into that one.
+      const counts = new Map<number, number>();
+      for (const n of present) counts.set(groupOf(n), (counts.get(groupOf(n)) ?? 0) + 1);
+      const home =
+        [...counts.entries()]
+          .filter(([g]) => !claimed.has(g))
+          .sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? -1;
+      claimed.add(home);
+      const group = sidebar.groups[home];
+      if (group && group.label !== spec.label)
+        warn(
+          ctx.files.menus,
+          ['menus', 'operatorSidebar', 'groups', home, 'label'],
+          'specMenuGroup',
+          `operatorSidebar.${spec.label}`,
+          `operatorSidebar's ${spec.label} group is labelled ${group.label === undefined ? 'nothing' : `'${group.label}'`}; §2 App layout names it '${spec.label}'`,
+        );
+      for (const name of present.filter((n) => groupOf(n) !== home))
+        warn(
+          ctx.files.menus,
+          ['menus', 'operatorSidebar', 'groups', groupOf(name)],
+          'specMenuGroup',
+          `operatorSidebar.${name}`,
+          `operatorSidebar shows ${name} outside the ${spec.label} group; §2 App layout puts it there`,
+        );
+    }
   }
 
   // §2/§6 routes: path and mode, who may open them (the guard's rule), the feature they need.
@@ -162,6 +202,29 @@ export function specWarnings(ctx: Context): Problem[] {
   }
 
   return recorded(ctx, found);
+}
+
+/**
+ * Which positions keep their place: the longest run of positions in increasing spec order; the
+ * others are the items moved (one move shows as one item out of place, not as a whole menu).
+ */
+function inOrder(ranks: readonly number[]): Set<number> {
+  const best: number[] = ranks.map(() => 1);
+  const prev: number[] = ranks.map(() => -1);
+  ranks.forEach((r, i) => {
+    for (let j = 0; j < i; j++)
+      if (ranks[j]! < r && best[j]! + 1 > best[i]!) {
+        best[i] = best[j]! + 1;
+        prev[i] = j;
+      }
+  });
+  const kept = new Set<number>();
+  let at = best.indexOf(Math.max(0, ...best));
+  while (at >= 0) {
+    kept.add(at);
+    at = prev[at]!;
+  }
+  return kept;
 }
 
 function flatten(item: RawMenuItem): RawMenuItem[] {

@@ -178,6 +178,33 @@ export const SPEC_MENUS: Readonly<
   },
 };
 
+/**
+ * §2 "A sidebar has an Overview group and a Configuration group": the items the sidebar rule lists
+ * before "then" are Overview's, the rest (Settings aside, at the bottom) Configuration's.
+ */
+export const SPEC_SIDEBAR_GROUPS: readonly {
+  readonly label: string;
+  readonly items: readonly string[];
+}[] = [
+  {
+    label: 'Overview',
+    items: ['BasicSetup', 'MyWidget', 'Dashboard', 'Users', 'Activity', 'Revenues', 'Requests'],
+  },
+  {
+    label: 'Configuration',
+    items: [
+      'Events',
+      'Missions',
+      'Rewards',
+      'TapToEarn',
+      'Referral',
+      'Segments',
+      'Airdrop',
+      'Web3Setup',
+    ],
+  },
+];
+
 /** The operator sidebar item §2 keeps at the bottom ("with Settings at the bottom"). */
 export const SPEC_SIDEBAR_BOTTOM = 'Settings';
 

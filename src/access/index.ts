@@ -8,7 +8,12 @@ import { evaluateGateIn, type GateState } from './gate';
 import { homeRouteIn, type HomeContext } from './home';
 import { visibleMenuIn, type MenuContext, type VisibleMenuGroup } from './menu';
 import { canAccessIn, type Action } from './permissions';
-import { isRouteAvailableIn, roleMayOpenIn, type AvailabilityContext } from './routeAvailability';
+import {
+  isRouteAvailableIn,
+  mayOpenRouteIn,
+  roleMayOpenIn,
+  type AvailabilityContext,
+} from './routeAvailability';
 
 export type { Action } from './permissions';
 export type { GateState } from './gate';
@@ -18,7 +23,12 @@ export type { MenuContext, VisibleMenuGroup, VisibleMenuItem } from './menu';
 export { EMPTY_GATE_STATE, evaluateGateIn, web3Finished, web3Started } from './gate';
 export { canAccessIn } from './permissions';
 export { FALLBACK_HOME, homeNeedsSetupIn, homeRouteIn } from './home';
-export { isRouteAvailableIn, roleMayOpenIn, routeExistsInMode } from './routeAvailability';
+export {
+  isRouteAvailableIn,
+  mayOpenRouteIn,
+  roleMayOpenIn,
+  routeExistsInMode,
+} from './routeAvailability';
 export type { AvailabilityData } from './routeAvailability';
 export { visibleMenuIn } from './menu';
 export {
@@ -67,6 +77,23 @@ export function isRouteAvailable(route: RouteDef, ctx: AvailabilityContext): boo
 /** §6: the route's roles let the role in and it may read the route's section (roleMayOpenIn). */
 export function roleMayOpen(route: RouteDef, role: string | null | undefined): boolean {
   return roleMayOpenIn(PERMISSIONS, route, role);
+}
+
+/**
+ * Whether the guard lets the role through to the route now, gate included once the operator's
+ * state is known (mayOpenRouteIn): a link, a row or a prefetch is offered only then.
+ */
+export function mayOpenRoute(
+  route: RouteDef,
+  role: string | null | undefined,
+  operatorState?: GateState,
+): boolean {
+  return mayOpenRouteIn(
+    { groups: FEATURES.groups, permissions: PERMISSIONS },
+    route,
+    role,
+    operatorState,
+  );
 }
 
 export function visibleMenu(menu: MenuDef, ctx: MenuContext): VisibleMenuGroup[] {

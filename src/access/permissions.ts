@@ -27,16 +27,20 @@ export function canAccessIn(
 
 /**
  * The one rule for who may open a route (§6): the route's `roles:` let the role in, and the role
- * may read the route's section. Both, so a role added to a role group gets only the pages its
+ * may read the route's section (create it, for a page that only creates: `action`). Both, so a role added to a role group gets only the pages its
  * grants allow, and a page is never drawn as a link for someone the guard would refuse. The guard,
  * the menus, every link the console draws and the generator's link checks use this rule.
  */
 export function roleMayOpenIn(
   permissions: PermissionMatrix,
-  route: Pick<RouteDef, 'roles' | 'section'>,
+  route: Pick<RouteDef, 'roles' | 'section' | 'action'>,
   role: string | null | undefined,
 ): boolean {
   if (route.roles === 'public') return true;
   if (!role || !route.roles.includes(role)) return false;
-  return route.section === undefined || canAccessIn(permissions, role, 'read', route.section);
+  if (route.section === undefined) return true;
+  return (
+    canAccessIn(permissions, role, 'read', route.section) &&
+    (route.action === undefined || canAccessIn(permissions, role, route.action, route.section))
+  );
 }

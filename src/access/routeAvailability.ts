@@ -23,6 +23,21 @@ export function routeExistsInMode(route: RouteDef, adminMode: boolean): boolean 
   return true;
 }
 
+/**
+ * Whether the guard lets this role through to the route now: who may open it (§6) and its feature
+ * gate (§2) on the operator's state; before that state is known, the gate is not judged. The
+ * guard, the menus and every link, row and prefetch the console draws ask this.
+ */
+export function mayOpenRouteIn(
+  data: AvailabilityData,
+  route: RouteDef,
+  role: string | null | undefined,
+  operatorState?: GateState,
+): boolean {
+  if (!roleMayOpenIn(data.permissions, route, role)) return false;
+  return !operatorState || evaluateGateIn(data.groups, route.gate, operatorState);
+}
+
 /** Mode, who may open it (§6) and feature gate (§2) together. */
 export function isRouteAvailableIn(
   data: AvailabilityData,
@@ -30,6 +45,5 @@ export function isRouteAvailableIn(
   ctx: AvailabilityContext,
 ): boolean {
   if (!routeExistsInMode(route, ctx.adminMode)) return false;
-  if (!roleMayOpenIn(data.permissions, route, ctx.role)) return false;
-  return !ctx.operatorState || evaluateGateIn(data.groups, route.gate, ctx.operatorState);
+  return mayOpenRouteIn(data, route, ctx.role, ctx.operatorState);
 }

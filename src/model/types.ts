@@ -38,6 +38,11 @@ export interface RouteDef {
   readonly keepTokenParam?: boolean;
   /** Permission section of the page (read is needed to see it in a menu). */
   readonly section?: string;
+  /**
+   * The §6 action the page needs on its section to open: 'create' for a page that only creates a
+   * record (react-admin refuses a create form to a role without it); absent, read.
+   */
+  readonly action?: 'create';
   /** Feature gate: when it fails the route is unavailable. */
   readonly gate?: Gate;
   /** Page id in src/generated/pages.ts (PAGES); absent for built-in pages. */

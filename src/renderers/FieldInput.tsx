@@ -16,6 +16,7 @@ import type { FieldDef } from '../model/types';
 import { RESOURCES } from '../generated/endpoints';
 import { buildValidators } from '../validation';
 import { RulesInput } from './RulesInput';
+import { useFormReadOnly } from './readOnlyForm';
 
 interface Choice {
   id: string | number;
@@ -57,9 +58,18 @@ function useChoices(field: FieldDef): { choices: Choice[]; isPending: boolean } 
   }, [field.choices, data, isPending, resource, installedFeatures, current]);
 }
 
-function ChoiceInput({ field, validate }: { field: FieldDef; validate: Validator[] }) {
+function ChoiceInput({
+  field,
+  validate,
+  readOnly,
+}: {
+  field: FieldDef;
+  validate: Validator[];
+  readOnly: boolean;
+}) {
   const { choices, isPending } = useChoices(field);
   const common = {
+    readOnly,
     source: field.field,
     label: field.label,
     helperText: field.helperText,
@@ -82,7 +92,10 @@ export function FieldInput({ field }: { field: FieldDef }) {
     () => buildValidators(field.validators) as Validator[],
     [field.validators],
   );
+  // A role that may only read the section sees the values, not fields it could change.
+  const readOnly = useFormReadOnly();
   const common = {
+    readOnly,
     source: field.field,
     label: field.label,
     helperText: field.helperText,
@@ -92,7 +105,7 @@ export function FieldInput({ field }: { field: FieldDef }) {
   switch (field.input) {
     case 'select':
     case 'multiselect':
-      return <ChoiceInput field={field} validate={validate} />;
+      return <ChoiceInput field={field} validate={validate} readOnly={readOnly} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'datetime':

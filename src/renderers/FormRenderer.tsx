@@ -22,6 +22,9 @@ import { FieldInput } from './FieldInput';
 import type { FormPage } from './pageKinds';
 import { routePath } from './useRouteLink';
 import { matchesCondition } from './recordCondition';
+import { FormReadOnlyContext, useMaySaveRecord } from './readOnlyForm';
+import { useMay } from './useMay';
+import { useRecordLoadFailure } from './recordLoadFailure';
 
 type EditPage = Extract<FormPage, { kind: 'edit' }>;
 
@@ -62,12 +65,15 @@ function ReadOnlyValues({ page }: { page: EditPage }) {
   );
 }
 
-function EditToolbar({ page }: { page: EditPage }) {
+/** Save for a role that may update the section; Delete for one that may delete there (§6). */
+function EditToolbar({ page, maySave }: { page: EditPage; maySave: boolean }) {
   const translate = useTranslate();
-  const remove = page.delete;
+  const mayDelete = useMay('delete', page.resource);
+  const remove = mayDelete ? page.delete : undefined;
+  if (!maySave && !remove) return null;
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      {maySave ? <SaveButton /> : <span />}
       {remove && (
         <DeleteRecordButton
           title={translate('records.delete.title')}
@@ -84,21 +90,29 @@ function EditToolbar({ page }: { page: EditPage }) {
   );
 }
 
-function Fields({ page }: { page: FormPage }) {
+function Fields({ page, maySave = true }: { page: FormPage; maySave?: boolean }) {
   return (
     // Pessimistic saves only: the server's body.errors land next to the fields and nothing typed is
     // lost. noValidate: the browser's own bubbles (type="url", type="email") would replace the §5 texts.
-    <SimpleForm noValidate toolbar={page.kind === 'edit' ? <EditToolbar page={page} /> : undefined}>
-      {page.fields.map((field) => (
-        <FieldInput key={field.field} field={field} />
-      ))}
-    </SimpleForm>
+    <FormReadOnlyContext.Provider value={!maySave}>
+      <SimpleForm
+        noValidate
+        toolbar={page.kind === 'edit' ? <EditToolbar page={page} maySave={maySave} /> : undefined}
+      >
+        {page.fields.map((field) => (
+          <FieldInput key={field.field} field={field} />
+        ))}
+      </SimpleForm>
+    </FormReadOnlyContext.Provider>
   );
 }
 
 /** A create or edit form of a resource. */
 export function FormRenderer({ page }: { page: FormPage }) {
   const params = useParams();
+  // A role that may only read the section opens the record read-only (§6), without Save.
+  const maySave = useMaySaveRecord(page.resource);
+  const onError = useRecordLoadFailure(page.resource);
   if (page.kind === 'create') {
     return (
       <Create
@@ -116,17 +130,20 @@ export function FormRenderer({ page }: { page: FormPage }) {
   return (
     <Edit
       resource={page.resource}
+      // The guard let the role in (it may read the section); react-admin would ask for 'edit' and
+      // send a reader to 403 where the page opens for it read-only.
+      disableAuthentication
       id={id}
       title={false}
       actions={false}
       mutationMode="pessimistic"
       mutationOptions={SAVE_FAILURE_REPORTED}
       redirect={redirectTo(page.redirect)}
-      queryOptions={READ_RETRY}
+      queryOptions={{ ...READ_RETRY, onError }}
     >
       <Box>
         <ReadOnlyValues page={page} />
-        <Fields page={page} />
+        <Fields page={page} maySave={maySave} />
       </Box>
     </Edit>
   );

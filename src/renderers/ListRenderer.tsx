@@ -36,18 +36,17 @@ import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useMay, useMayRead } from './useMay';
 import { useOperatorState } from '../operator';
-import { useRouteLink } from './useRouteLink';
+import { useMayOpenRoute, useRouteLink } from './useRouteLink';
 import { refetchWhile } from './refresh';
 import { RecordActions } from './actions/RecordActions';
 import { bulkSelection } from './actions/bulkSelection';
 import { offeredTo } from './actions/rules';
-import { OPERATOR_VIEW_PREFIX } from '../routing';
 import { ROUTES } from '../generated/routes';
 import { ColumnsChooser } from './listMemory/ColumnsChooser';
 import { ListMemory } from './listMemory/ListMemory';
 import { columnsStoreKey } from './listMemory/rememberingStore';
 import { LeanTableBody } from './LeanTableBody';
-import { RowRouteContext } from './rowRoute';
+import { RowRouteContext, rowClickFor, rowPrefetchRoute } from './rowRoute';
 
 /**
  * The spec's create pages sit at `/<resource>/new`, not react-admin's `/<resource>/create`, so
@@ -153,6 +152,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
   const RowActions = useContext(PageComponentsContext)[page.rowActions ?? ''];
   const translate = useTranslate();
   const link = useRouteLink();
+  const mayOpen = useMayOpenRoute();
   // Known at once (useMay's source): react-admin's usePermissions answers a render later.
   const { role } = useOperatorState();
   // No Actions column, no selection, for a viewer offered none of the list's actions.
@@ -174,19 +174,11 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
       );
   }, [page, translate]);
 
-  // A record page registered at the resource's `/<resource>/:param` is where react-admin's own
-  // 'edit' link points (src/app/console/resources.tsx); any other target keeps the named route.
-  const target = page.rowClick ? ROUTES.find((r) => r.name === page.rowClick) : undefined;
-  const rowClick = page.rowClickOperatorView
-    ? (id: RaRecord['id']) => `${OPERATOR_VIEW_PREFIX}/${encodeURIComponent(String(id))}`
-    : !page.rowClick
-      ? false
-      : target && new RegExp(`^/${page.resource}/:\\w+$`).test(target.path)
-        ? 'edit'
-        : (id: RaRecord['id']) => link(page.rowClick as string, id) ?? false;
-
+  // One rule for what a row opens, on a table and on a phone (./rowRoute).
+  const rowRule = { mayOpen, link };
+  const rowClick = rowClickFor(page, ROUTES, rowRule);
   // A pointer resting on a row fetches the page the row opens (issue 30).
-  const rowRoute = page.rowClickOperatorView ? undefined : page.rowClick;
+  const rowRoute = rowPrefetchRoute(page, rowRule);
 
   // The skeleton's header: the table's own columns, in order; its rows, as tall as the rows' tallest.
   const rowActions = !!RowActions && (RowActions.mayUse?.(role) ?? true);

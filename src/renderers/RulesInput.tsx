@@ -13,6 +13,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useInput, useTranslate, type Validator } from 'react-admin';
 import type { FieldDef } from '../model/types';
 import { RULE_OPS, rulesValidator, type EditedRule } from './ruleChecks';
+import { useFormReadOnly } from './readOnlyForm';
 
 /**
  * `input: rules`: a list of "<field> <at least|at most|on or after|on or before> <value>" rows over
@@ -21,6 +22,7 @@ import { RULE_OPS, rulesValidator, type EditedRule } from './ruleChecks';
  */
 export function RulesInput({ field: def, extra }: { field: FieldDef; extra: Validator[] }) {
   const translate = useTranslate();
+  const readOnly = useFormReadOnly();
   const baseId = useId();
   const fields = useMemo(() => def.rules ?? [], [def.rules]);
   const validate = useMemo(() => [rulesValidator(fields), ...extra], [fields, extra]);
@@ -47,6 +49,8 @@ export function RulesInput({ field: def, extra }: { field: FieldDef; extra: Vali
   return (
     <FormControl
       component="fieldset"
+      // A read-only form (./readOnlyForm): the native fieldset disables every control inside.
+      disabled={readOnly}
       error={Boolean(showError)}
       sx={{ width: '100%', mb: 2 }}
       onBlur={() => field.onBlur()}

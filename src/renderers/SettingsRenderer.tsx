@@ -16,6 +16,7 @@ import type { ConsoleDataProvider } from '../data/dataProvider';
 import { isEndpointName } from '../data/api';
 import { FieldInput } from './FieldInput';
 import { SettingsSummary } from './SettingsSummary';
+import { FormReadOnlyContext, useMaySaveSettings } from './readOnlyForm';
 import type { SettingsPage } from './pageKinds';
 import { fieldErrorsOf, settingsBody, settingsForm, type Values } from './settingsValues';
 import { translate } from '../i18n/translate';
@@ -38,6 +39,8 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ConsoleDataProvider>();
+  // A role that may only read the section sees the values, without Save (§6).
+  const maySave = useMaySaveSettings();
   const queryKey = ['settings', page.get];
   // The cache holds the answer as it came: the form is drawn from it, the PUT is made of it.
   const loaded = useQuery({
@@ -83,21 +86,27 @@ export function SettingsRenderer({ page }: { page: SettingsPage }) {
 
   const editor = (
     <Card sx={{ maxWidth: 720 }}>
-      <SimpleForm
-        record={form.values as RaRecord}
-        onSubmit={onSubmit}
-        noValidate
-        // A singleton has nothing to delete: only Save (the default toolbar adds Delete).
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
-        {form.fields.map((field) => (
-          <FieldInput key={field.field} field={field} />
-        ))}
-      </SimpleForm>
+      <FormReadOnlyContext.Provider value={!maySave}>
+        <SimpleForm
+          record={form.values as RaRecord}
+          onSubmit={onSubmit}
+          noValidate
+          // A singleton has nothing to delete: only Save (the default toolbar adds Delete).
+          toolbar={
+            maySave ? (
+              <Toolbar>
+                <SaveButton />
+              </Toolbar>
+            ) : (
+              false
+            )
+          }
+        >
+          {form.fields.map((field) => (
+            <FieldInput key={field.field} field={field} />
+          ))}
+        </SimpleForm>
+      </FormReadOnlyContext.Provider>
     </Card>
   );
   return page.summary ? (

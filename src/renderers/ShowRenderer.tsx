@@ -9,15 +9,17 @@ import { refetchWhile } from './refresh';
 import { RelatedLists } from './RelatedLists';
 import { RecordActions } from './actions/RecordActions';
 import { matchesCondition } from './recordCondition';
+import { useRecordLoadFailure } from './recordLoadFailure';
 
 /** One record of a resource, its id from the route parameter the schema names. */
 export function ShowRenderer({ page }: { page: ShowPage }) {
   const params = useParams();
+  const onError = useRecordLoadFailure(page.resource);
   const id = params[page.idParam];
   if (id === undefined) return null;
   const refetchInterval = refetchWhile(page.refresh);
   // The record fetched ahead (start-up, a hover on its row) is used, not asked again.
-  const options = { ...READ_RETRY, staleTime: aheadStaleTime };
+  const options = { ...READ_RETRY, staleTime: aheadStaleTime, onError };
   return (
     <Show
       resource={page.resource}

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useContext, useId, type ReactNode } from 'react';
 import { usePermissions } from 'react-admin';
 import { canAccess } from '../access';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { EmbeddedPageContext, type TabsPage } from './pageKinds';
 import { translate } from '../i18n/translate';
 import { useTabParam } from './useTabParam';
+import { PageSectionContext } from './readOnlyForm';
 
 /** Tabs of sub-pages; `renderPage` draws a tab's page (the PageRenderer, passed in to avoid an import cycle). */
 export function TabsRenderer({
@@ -17,6 +18,8 @@ export function TabsRenderer({
   renderPage: (p: TabsPage['tabs'][number]['page']) => ReactNode;
 }) {
   const baseId = useId();
+  // A tab with no section of its own belongs to the page's.
+  const section = useContext(PageSectionContext);
   // The console's authProvider answers the role (src/app/console/authProvider.ts).
   const { permissions: role } = usePermissions<string | null>();
   const tabs = page.tabs.filter((t) => !t.section || canAccess(role, 'read', t.section));
@@ -50,7 +53,9 @@ export function TabsRenderer({
         {/* Another tab is another page: nothing of the previous tab's page (its list's rows) is
             kept in place under the new tab's columns. */}
         <EmbeddedPageContext.Provider key={current.id} value={true}>
-          {renderPage(current.page)}
+          <PageSectionContext.Provider value={current.section ?? section}>
+            {renderPage(current.page)}
+          </PageSectionContext.Provider>
         </EmbeddedPageContext.Provider>
       </div>
     </Box>

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStoreContext } from 'react-admin';
-import { canAccess, canAccessResource, roleMayOpen } from '../access';
+import { canAccess, canAccessResource, mayOpenRoute } from '../access';
 import { prefetchRouteCall, routeCallResource, routeFirstCall } from '../data/routeCalls';
 import { ROUTES } from '../generated/routes';
 import type { RouteDef } from '../model/types';
@@ -25,11 +25,13 @@ export function useRoutePrefetch(): (routeName: string, id?: string | number) =>
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const store = useStoreContext();
-  const { role, operatorId } = useOperatorState();
+  const state = useOperatorState();
+  const { role, operatorId } = state;
   return useCallback(
     (routeName: string, id?: string | number) => {
       const route = ROUTES.find((r) => r.name === routeName);
-      if (!route || !roleMayOpen(route, role)) return;
+      // The guard's rule, gate included: nothing is fetched for a page that would not open.
+      if (!route || !mayOpenRoute(route, role, state)) return;
       preloadRoute(route);
       // A record's page (a row's link): its one path parameter is the record's id.
       const param = /:(\w+)/.exec(route.path)?.[1];
@@ -43,7 +45,7 @@ export function useRoutePrefetch(): (routeName: string, id?: string | number) =>
         return;
       prefetchRouteCall(queryClient, dataProvider, call, operatorId);
     },
-    [preloadRoute, queryClient, dataProvider, store, role, operatorId],
+    [preloadRoute, queryClient, dataProvider, store, state, role, operatorId],
   );
 }
 

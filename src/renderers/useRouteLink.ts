@@ -1,27 +1,42 @@
 import { useCallback } from 'react';
 import { useBasename } from 'react-admin';
-import { roleMayOpen } from '../access';
+import { mayOpenRoute } from '../access';
 import { ROUTES } from '../generated/routes';
 import { useOperatorState } from '../operator';
 import { routePathFor, withBasename } from './routeLinks';
 
 /**
+ * Whether the signed-in role may open a named route now: the guard's own rule (§6 grants, the
+ * page's action, its feature gate on the operator's loaded state). A link, a row click or a
+ * prefetch is offered only when this says yes, so none leads to a 403 or a silent redirect.
+ */
+export function useMayOpenRoute(): (name: string) => boolean {
+  const state = useOperatorState();
+  return useCallback(
+    (name) => {
+      const route = ROUTES.find((r) => r.name === name);
+      return !!route && mayOpenRoute(route, state.role, state);
+    },
+    [state],
+  );
+}
+
+/**
  * Absolute in-app path of a named route under the current console mount, or undefined when it
- * cannot be built or the signed-in role may not open it (§6, the guard's own rule): every link the
+ * cannot be built or the signed-in role may not open it now (useMayOpenRoute): every link the
  * renderers draw (dashboard cards and buttons, related lists, column links, row clicks) comes from
- * here, so none leads to a 403.
+ * here.
  */
 export function useRouteLink(): (name: string, id?: string | number) => string | undefined {
   const basename = useBasename();
-  const { role } = useOperatorState();
+  const mayOpen = useMayOpenRoute();
   return useCallback(
     (name, id) => {
-      const route = ROUTES.find((r) => r.name === name);
-      if (!route || !roleMayOpen(route, role)) return undefined;
+      if (!mayOpen(name)) return undefined;
       const path = routePathFor(ROUTES, name, id);
       return path === undefined ? undefined : withBasename(basename, path);
     },
-    [basename, role],
+    [basename, mayOpen],
   );
 }
 

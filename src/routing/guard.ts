@@ -1,6 +1,6 @@
 import { evaluateGateIn, type GateState } from '../access/gate';
 import { homeNeedsSetupIn, homeRouteIn } from '../access/home';
-import { roleMayOpenIn, routeExistsInMode } from '../access/routeAvailability';
+import { mayOpenRouteIn, roleMayOpenIn, routeExistsInMode } from '../access/routeAvailability';
 import type { FeatureGroupDef, PermissionMatrix, RoleDef, RouteDef } from '../model/types';
 import { decodeToken, isTokenValidFor } from '../session/token';
 import { OPERATOR_VIEW_PREFIX, matchRoute, splitOperatorView, type RouteMatch } from './match';
@@ -73,6 +73,7 @@ export const URL_TOKEN_LOGIN_FAILED =
  */
 export function createGuard(data: GuardData): (input: GuardInput) => Decision {
   const byName = new Map(data.routes.map((r) => [r.name, r]));
+  const access = { groups: data.featureGroups, permissions: data.permissions };
   const roleMayOpen = (route: RouteDef, role: string | null) =>
     roleMayOpenIn(data.permissions, route, role);
   const pathOf = (name: string) => byName.get(name)?.path ?? '/';
@@ -146,9 +147,8 @@ export function createGuard(data: GuardData): (input: GuardInput) => Decision {
     };
     const mayOpen = (m: RouteMatch) =>
       m.route.roles !== 'public' &&
-      roleMayOpen(m.route, role) &&
-      (m.operatorId === undefined || mayUseOperatorView(role)) &&
-      (!state || evaluateGateIn(data.featureGroups, m.route.gate, state));
+      mayOpenRouteIn(access, m.route, role, state) &&
+      (m.operatorId === undefined || mayUseOperatorView(role));
     /** toRoute when the user may open it, else the role's home; null: wait for the operator's state. */
     const onward = (): string | null => {
       const target = sanitizeToRoute(query.get(TO_ROUTE_PARAM), data.routes, adminMode);

@@ -1,6 +1,8 @@
 import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { roleMayOpen } from '../../src/access';
+import { EMPTY_GATE_STATE, evaluateGate, roleMayOpen, type GateState } from '../../src/access';
+import { EMPTY_OPERATOR_DATA, OperatorStateContext, operatorState } from '../../src/operator';
 import { PAGES } from '../../src/generated/pages';
 import { ROLE_CODES } from '../../src/generated/roles';
 import { ROUTES } from '../../src/generated/routes';
@@ -32,13 +34,36 @@ const byName = new Map<string, RouteDef>(ROUTES.map((r) => [r.name, r]));
 const decide = guardOf(COMMITTED);
 const FULL = fullState(COMMITTED);
 
+/** useRouteLink as `role` sees it, on an operator whose gates read `gates`. */
+function linkAs(role: string, gates: GateState) {
+  const { Wrapper } = consoleWrapper({ dataProvider: {}, role });
+  const state = {
+    ...operatorState({
+      operatorId: '1001',
+      role,
+      adminMode: false,
+      data: EMPTY_OPERATOR_DATA,
+      reload: async () => undefined,
+    }),
+    installedFeatures: gates.installedFeatures,
+    installedGroups: gates.installedGroups,
+    flags: gates.flags,
+    web3Status: gates.web3Status ?? null,
+    internalCurrencyName: gates.internalCurrencyName ?? null,
+  };
+  const Gated = ({ children }: { children: ReactNode }) => (
+    <Wrapper>
+      <OperatorStateContext.Provider value={state}>{children}</OperatorStateContext.Provider>
+    </Wrapper>
+  );
+  return renderHook(() => useRouteLink(), { wrapper: Gated }).result.current;
+}
+
 // Issue 29: routes × roles × links. Each viewer of a page gets exactly the links the guard lets
 // them follow; a link they may not follow is not drawn (useRouteLink gives nothing to draw).
 describe('links a page draws, for every role that may open the page', () => {
   it.each(ROLE_CODES.map((role) => [role]))('as %s', (role) => {
-    const { Wrapper } = consoleWrapper({ dataProvider: {}, role });
-    const { result } = renderHook(() => useRouteLink(), { wrapper: Wrapper });
-    const link = result.current;
+    const link = linkAs(role, FULL);
     for (const [page, to] of LINKS.filter(([page]) => roleMayOpen(page, role))) {
       const target = byName.get(to)!;
       const drawn = link(to, 7) !== undefined;
@@ -46,6 +71,19 @@ describe('links a page draws, for every role that may open the page', () => {
       expect([page.name, to, drawn]).toEqual([page.name, to, roleMayOpen(target, role)]);
       if (drawn && target.mode !== 'adminOnly')
         expect([page.name, to, opens]).toEqual([page.name, to, true]);
+    }
+  });
+});
+
+// A link to a gated page is drawn only while its gate is open: with nothing installed and no flag,
+// the guard would send the viewer elsewhere without a word.
+describe('links to a gated page, with its gate shut', () => {
+  it.each(ROLE_CODES.map((role) => [role]))('as %s', (role) => {
+    const link = linkAs(role, EMPTY_GATE_STATE);
+    for (const [page, to] of LINKS.filter(([page]) => roleMayOpen(page, role))) {
+      const target = byName.get(to)!;
+      const open = roleMayOpen(target, role) && evaluateGate(target.gate, EMPTY_GATE_STATE);
+      expect([page.name, to, link(to, 7) !== undefined]).toEqual([page.name, to, open]);
     }
   });
 });

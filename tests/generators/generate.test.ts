@@ -98,12 +98,12 @@ describe('editing YAML changes the generated console', () => {
     edit(
       join(schemaDir, 'sections', 'users.yaml'),
       'roles: [staff]\n    section: USERS\n    page:\n      kind: list',
-      'roles: [ROLE_ADMIN]\n    section: USERS\n    page:\n      kind: list',
+      'roles: [staff, ROLE_MODERATOR]\n    section: USERS\n    page:\n      kind: list',
     );
     const result = await generate({ schemaDir, outDir, registryFile });
     expect(result.written).toContain('routes.ts');
     expect(readFileSync(join(outDir, 'routes.ts'), 'utf8')).toMatch(
-      /path: '\/users',[^}]*roles: \['ROLE_ADMIN'\]/,
+      /path: '\/users',[^}]*roles: \['ROLE_ADMIN', 'ROLE_SUPPORT', 'ROLE_MODERATOR'\]/,
     );
   });
 
@@ -163,13 +163,16 @@ describe('broken schemas', () => {
 
 // Departures from the spec's defaults (generators/spec): warnings that never stop generation.
 describe('spec-default warnings', () => {
-  it('the minimal fixture has none: its one departure is recorded in its departures.yaml', async () => {
+  it('the minimal fixture has none: its departures are recorded in its departures.yaml', async () => {
     const { schemaDir, outDir } = scratch();
     const result = await generate({ schemaDir, outDir, registryFile, check: true });
     expect(result.warnings.map(formatProblem)).toEqual([]);
     rmSync(join(schemaDir, 'departures.yaml'));
     const unrecorded = await generate({ schemaDir, outDir, registryFile, check: true });
-    expect(unrecorded.warnings.map((w) => w.what)).toEqual(['W003 Settings']);
+    expect(unrecorded.warnings.map((w) => w.what)).toEqual([
+      'W010 operatorSidebar.Missions',
+      'W003 Settings',
+    ]);
   });
 
   const cases = readdirSync(fixtures)

@@ -20,10 +20,11 @@ import { presetRange, readRange } from '../../src/data/dashboardRange';
 const pageOf = (route: RouteDef): PageDef | undefined =>
   route.page === undefined ? undefined : (PAGES as Record<string, PageDef>)[route.page];
 
-/** The console's list routes without a parameter, each with a role that may read it. */
+/** The console's ungated list routes without a parameter, each with a role that may read it. */
 const LIST_ROUTES = ROUTES.flatMap((route) => {
   const page = pageOf(route);
   if (route.layout !== 'APP' || page?.kind !== 'list' || route.path.includes(':')) return [];
+  if ((route as RouteDef).gate) return [];
   const role = ROLE_CODES.find(
     (r) => roleMayOpen(route, r) && canAccessResource(r, 'read', page.resource),
   );
@@ -60,9 +61,25 @@ describe('the first call of the page a URL opens (issue 30)', () => {
     },
   );
 
+  // A gated page's first call waits for the answers its gate reads: with the gate shut the guard
+  // redirects, and nothing of the page may have been asked before.
+  const GATED = (ROUTES as readonly RouteDef[])
+    .filter((r) => r.layout === 'APP' && r.gate && r.page && r.mode !== 'adminOnly')
+    .flatMap((route) => {
+      const role = ROLE_CODES.find((r) => roleMayOpen(route, r));
+      return role ? [{ route, role }] : [];
+    });
+  it.each(GATED.map((r) => [r.route.path, r] as const))(
+    '%s (gated): nothing before the gate is known',
+    (path, { role }) => {
+      expect(firstRouteCall(path.replace(/:\w+/g, '7'), '', false, role)).toBeNull();
+    },
+  );
+
   const TAB_ROUTES = ROUTES.flatMap((route) => {
     const page = pageOf(route);
     if (route.layout !== 'APP' || page?.kind !== 'tabs' || route.path.includes(':')) return [];
+    if ((route as RouteDef).gate) return [];
     const role = ROLE_CODES.find((r) => roleMayOpen(route, r));
     if (!role || route.mode === 'adminOnly') return [];
     const first = page.tabs.find((t) => !t.section || canAccess(role, 'read', t.section));

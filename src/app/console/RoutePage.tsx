@@ -5,6 +5,7 @@ import { PAGES } from '../../generated/pages';
 import type { PageDef, RouteDef } from '../../model/types';
 import { PageRenderer } from '../../renderers/PageRenderer';
 import { PageComponentsContext } from '../../renderers/PageComponentsContext';
+import { PageSectionContext } from '../../renderers/readOnlyForm';
 import { COMPONENTS_BY_NAME, PAGE_COMPONENTS } from '../pageRegistry';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { PageError } from '../../ui/PageError';
@@ -20,15 +21,17 @@ export function RoutePage({ route }: { route: RouteDef }) {
   if (!Component && !def) throw new Error(`Route ${route.name} has no page: check schema/sections`);
   return (
     <PageComponentsContext.Provider value={PAGE_COMPONENTS}>
-      <ErrorBoundary resetKey={pathname} fallback={(props) => <PageError {...props} />}>
-        <Suspense fallback={<Loading />}>
-          {Component ? (
-            <Component key={route.name} />
-          ) : (
-            <PageRenderer key={route.name} page={def!} />
-          )}
-        </Suspense>
-      </ErrorBoundary>
+      <PageSectionContext.Provider value={route.section}>
+        <ErrorBoundary resetKey={pathname} fallback={(props) => <PageError {...props} />}>
+          <Suspense fallback={<Loading />}>
+            {Component ? (
+              <Component key={route.name} />
+            ) : (
+              <PageRenderer key={route.name} page={def!} />
+            )}
+          </Suspense>
+        </ErrorBoundary>
+      </PageSectionContext.Provider>
     </PageComponentsContext.Provider>
   );
 }
