@@ -61,17 +61,6 @@ async function problemsAt(page: Page, size: typeof PHONE, watch: PageWatch): Pro
  */
 const WALKERS = ACCOUNTS.filter((a, i) => ACCOUNTS.findIndex((b) => b.role === a.role) === i);
 
-/**
- * The sidebar, open on the desk, is a drawer over the page on a phone: a person back on a phone
- * finds it closed (the walk's next visit would find it over the rows).
- */
-async function closeDrawer(page: Page): Promise<void> {
-  const drawer = page.locator('.RaSidebar-modal');
-  if (!(await drawer.isVisible())) return;
-  await page.keyboard.press('Escape');
-  await drawer.waitFor({ state: 'hidden' });
-}
-
 describe.each(WALKERS.map((account) => ({ ...account, visits: plan(account) })))(
   'phones: $who',
   ({ visits, ...account }) => {
@@ -123,7 +112,6 @@ describe.each(WALKERS.map((account) => ({ ...account, visits: plan(account) })))
         problems.push(...(await seriousViolations(page)).map((v) => `axe at 390 px: ${v}`));
         problems.push(...(await problemsAt(page, DESKTOP, watch)));
         await page.setViewportSize(PHONE);
-        await closeDrawer(page);
       }
       for (const p of problems)
         failures.push(`${account.who} | ${label} (${shownPath(page)}) | ${p}`);
