@@ -151,6 +151,7 @@ export interface RawMobile {
   primary: string;
   secondary?: string;
   tertiary?: string;
+  details?: string[];
 }
 
 export type RawPage =

@@ -514,13 +514,22 @@ function mobileTexts(
   if (!mobile) return undefined;
   const fields = columns.map((c) => c.field);
   let ok = true;
-  for (const key of ['primary', 'secondary', 'tertiary'] as const) {
-    const field = mobile[key];
+  const named: [Segment[], string, string | undefined][] = [
+    ...(['primary', 'secondary', 'tertiary'] as const).map(
+      (key): [Segment[], string, string | undefined] => [[...path, key], key, mobile[key]],
+    ),
+    ...(mobile.details ?? []).map((field, i): [Segment[], string, string | undefined] => [
+      [...path, 'details', i],
+      'details',
+      field,
+    ]),
+  ];
+  for (const [at, key, field] of named) {
     if (field === undefined || fields.includes(field)) continue;
     ok = false;
     ctx.report(
       src,
-      [...path, key],
+      at,
       'unknownListField',
       `mobile ${key} '${field}' is not a column of this list`,
       { hint: guessHint(field, fields) ?? `use one of ${fields.join(', ')}` },
@@ -531,6 +540,7 @@ function mobileTexts(
     primary: mobile.primary,
     ...(mobile.secondary !== undefined ? { secondary: mobile.secondary } : {}),
     ...(mobile.tertiary !== undefined ? { tertiary: mobile.tertiary } : {}),
+    ...(mobile.details !== undefined ? { details: mobile.details } : {}),
   };
 }
 

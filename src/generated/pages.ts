@@ -92,7 +92,12 @@ export const PAGES = {
     exportCsv: true,
     perPage: 10,
     perPageOptions: [10, 25, 50, 100],
-    mobile: { primary: 'address', secondary: 'balance', tertiary: 'status' },
+    mobile: {
+      primary: 'address',
+      secondary: 'balance',
+      tertiary: 'status',
+      details: ['operatorId'],
+    },
   },
   CreditCost: {
     kind: 'settings',
@@ -635,7 +640,7 @@ export const PAGES = {
     perPage: 10,
     perPageOptions: [10, 25, 50, 100],
     sort: { field: 'createdAt', order: 'DESC' },
-    mobile: { primary: 'source', secondary: 'amount', tertiary: 'createdAt' },
+    mobile: { primary: 'source', secondary: 'amount', tertiary: 'createdAt', details: ['userId'] },
   },
   Requests: {
     kind: 'list',
@@ -724,6 +729,7 @@ export const PAGES = {
         color: 'error',
       },
     ],
+    mobile: { primary: 'type', secondary: 'userId', tertiary: 'status', details: ['createdAt'] },
   },
   Events: {
     kind: 'list',
@@ -998,6 +1004,12 @@ export const PAGES = {
               color: 'error',
             },
           ],
+          mobile: {
+            primary: 'missionTitle',
+            secondary: 'userLogin',
+            tertiary: 'status',
+            details: ['proof', 'createdAt'],
+          },
         },
       },
     ],
@@ -1336,6 +1348,12 @@ export const PAGES = {
               color: 'error',
             },
           ],
+          mobile: {
+            primary: 'rewardTitle',
+            secondary: 'userLogin',
+            tertiary: 'status',
+            details: ['createdAt'],
+          },
         },
       },
     ],

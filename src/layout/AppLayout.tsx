@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { memo, Suspense, type ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { useCurrentRoute } from './currentRoute';
@@ -61,7 +62,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
       {operatorViewId && <HorizontalMenu />}
       {banner && (
         <Suspense fallback={null}>
-          <EmailConfirmationBanner />
+          {/* A spacing step between the banner and the page, as between the top bar and it. */}
+          <Box sx={{ '&:not(:empty)': { mb: 2 } }}>
+            <EmailConfirmationBanner />
+          </Box>
         </Suspense>
       )}
       {children}

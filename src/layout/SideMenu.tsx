@@ -4,7 +4,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router-dom';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { menuIcon } from './icons';
-import { useMenuLinks, type MenuLink } from './useMenuLinks';
+import { isCurrentEntry, useMenuLinks, type MenuLink } from './useMenuLinks';
 import { usePrefetchOnIntent } from '../renderers/routePrefetch';
 import type { MenuDef } from '../model/types';
 
@@ -81,7 +81,7 @@ interface MenuEntryProps {
 
 function MenuEntry({ item, pathname, onNavigate }: MenuEntryProps) {
   const translate = useTranslate();
-  const selected = pathname === item.to || pathname.startsWith(`${item.to}/`);
+  const selected = isCurrentEntry(item, pathname);
   const intent = usePrefetchOnIntent(item.route);
   return (
     <li>

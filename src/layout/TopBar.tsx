@@ -70,6 +70,30 @@ const TITLE = { ml: 1, minWidth: 0, flexShrink: 1 } as const;
 // Shrinks first (a hundred times the title's share), down to a few letters, then the title does.
 const OPERATOR_NAME = { ml: 2, minWidth: '4em', flexShrink: 100 } as const;
 
+/** On a wide screen the title and the operator's name are the bar's own items, side by side. */
+const TITLES = { display: 'contents' } as const;
+
+/**
+ * On a phone the operator's name goes under the title, each with the whole width the buttons
+ * leave: side by side, both were cut to a few letters ("Us…", "Operato…"). The two lines keep
+ * to the bar's height.
+ */
+const TITLES_STACKED = (theme: Theme) => ({
+  display: 'contents',
+  [theme.breakpoints.down('sm')]: {
+    display: 'flex',
+    flexDirection: 'column',
+    justifyContent: 'center',
+    minWidth: 0,
+    flex: '0 1 auto',
+    ml: 1,
+    // Doubled: the title's and the name's own margins are set at the same specificity.
+    '&& > *': { ml: 0, minWidth: 0, maxWidth: '100%' },
+    '& > h1': { lineHeight: 1.3 },
+    '& > :not(h1)': { lineHeight: 1.3, fontSize: theme.typography.caption.fontSize },
+  },
+});
+
 /**
  * §2 top bar: the sidebar toggle, back arrow, page title, the operator name for the super admin,
  * actions, user menu. It is react-admin's bar (fixed, hidden while scrolling down, the same
@@ -88,6 +112,11 @@ export function TopBar() {
     flags: state.flags,
     emailVerified: state.operatorInfo?.emailVerified,
   };
+
+  const operatorName =
+    state.role === 'ROLE_SUPER_ADMIN' && operatorViewId && state.operatorInfo?.name
+      ? String(state.operatorInfo.name)
+      : undefined;
 
   useEffect(() => {
     document.title = title;
@@ -115,15 +144,17 @@ export function TopBar() {
           )}
           {/* Each page's title is its own: one that moves over when the back arrow comes or
               goes is another page's, not the same heading moving (a layout shift). */}
-          <EllipsisText key={title} text={title} component="h1" variant="h6" sx={TITLE} />
-          {state.role === 'ROLE_SUPER_ADMIN' && operatorViewId && state.operatorInfo?.name && (
-            <EllipsisText
-              text={`${translate('shell.operator')}: ${String(state.operatorInfo.name)}`}
-              variant="body2"
-              color="text.secondary"
-              sx={OPERATOR_NAME}
-            />
-          )}
+          <Box sx={operatorName ? TITLES_STACKED : TITLES}>
+            <EllipsisText key={title} text={title} component="h1" variant="h6" sx={TITLE} />
+            {operatorName && (
+              <EllipsisText
+                text={`${translate('shell.operator')}: ${operatorName}`}
+                variant="body2"
+                color="text.secondary"
+                sx={OPERATOR_NAME}
+              />
+            )}
+          </Box>
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={COLLAPSE_BUTTONS}>
             {/* One boundary for all: the bar's widgets show together, the last one's code in,

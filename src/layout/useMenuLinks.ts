@@ -3,7 +3,7 @@ import { useBasename } from 'react-admin';
 import { visibleMenu, type VisibleMenuItem } from '../access';
 import { useOperatorState } from '../operator';
 import { ROUTES } from '../generated/routes';
-import type { MenuDef } from '../model/types';
+import type { MenuDef, MenuItemDef } from '../model/types';
 import { routePathFor, withBasename } from '../renderers/routeLinks';
 
 export interface MenuLink {
@@ -14,6 +14,12 @@ export interface MenuLink {
   readonly to: string;
   /** The route's name (what a rest of the pointer on it prefetches); none for a dropdown. */
   readonly route?: string;
+  /**
+   * Paths on which the entry is the current one: its target's and, for an entry that goes
+   * elsewhere once a state is reached (Web3 → Web3 Loyalty after the deploy), its other route's,
+   * still open from a link or Back.
+   */
+  readonly paths: readonly string[];
   readonly children: readonly MenuLink[];
 }
 
@@ -39,18 +45,43 @@ export function useMenuLinks(menu: MenuDef): readonly MenuLinkGroup[] {
   const state = useOperatorState();
   const basename = useBasename();
   return useMemo(() => {
-    const toLink = (item: VisibleMenuItem): MenuLink => ({
-      id: item.id,
-      label: item.label,
-      ...(item.icon ? { icon: item.icon } : {}),
-      to: item.route ? menuHref(basename, item.route) : '',
-      ...(item.route ? { route: item.route } : {}),
-      children: (item.children ?? []).map(toLink),
-    });
+    const declared = menuItemsById(menu);
+    const toLink = (item: VisibleMenuItem): MenuLink => {
+      const to = item.route ? menuHref(basename, item.route) : '';
+      const def = declared.get(item.id);
+      const others = [def?.route, def?.altRoute?.route]
+        .filter((r): r is string => r !== undefined && r !== item.route)
+        .map((r) => menuHref(basename, r));
+      return {
+        id: item.id,
+        label: item.label,
+        ...(item.icon ? { icon: item.icon } : {}),
+        to,
+        ...(item.route ? { route: item.route } : {}),
+        paths: to ? [to, ...others] : [],
+        children: (item.children ?? []).map(toLink),
+      };
+    };
     return visibleMenu(menu, { role: state.role ?? '', operatorState: state }).map((group) => ({
       id: group.id,
       ...(group.label ? { label: group.label } : {}),
       items: group.items.map(toLink),
     }));
   }, [menu, state, basename]);
+}
+
+/** A menu's declared items (at any depth) by id. */
+function menuItemsById(menu: MenuDef): Map<string, MenuItemDef> {
+  const byId = new Map<string, MenuItemDef>();
+  const add = (item: MenuItemDef) => {
+    byId.set(item.id, item);
+    item.children?.forEach(add);
+  };
+  menu.groups.forEach((g) => g.items.forEach(add));
+  return byId;
+}
+
+/** The entry is the current page's: the path is one of its paths or below one. */
+export function isCurrentEntry(item: MenuLink, pathname: string): boolean {
+  return item.paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }

@@ -252,6 +252,8 @@ export interface MobileTextsDef {
   readonly primary: string;
   readonly secondary?: string;
   readonly tertiary?: string;
+  /** Columns drawn below the secondary text, one a line, each with its column's name. */
+  readonly details?: readonly string[];
 }
 
 /** A list's sort: a column and its direction. */

@@ -23,7 +23,7 @@ import { notify } from '../data/notifications';
 import { READ_RETRY } from '../data/queryClient';
 import { aheadStaleTime, LIST_META } from '../data/routeCalls';
 import { ColumnValue } from './ColumnValue';
-import { columnProps } from './columnProps';
+import { listColumnProps } from './columnProps';
 import { PhoneOrTable, SmallScreenRows } from './SmallScreenRows';
 import { PageComponentsContext } from './PageComponentsContext';
 import { PagerSlot } from './ListSkeleton';
@@ -246,12 +246,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
                 label={column.label}
                 disableSort={!column.sortable}
               >
-                <ColumnValue
-                  {...columnProps(column)}
-                  // In a list the row (or the column's route) opens the record: an address is
-                  // shown as text, never as a mailto: link competing with it.
-                  type={column.type === 'email' ? 'text' : column.type}
-                />
+                <ColumnValue {...listColumnProps(column)} />
               </DataTable.Col>
             ))}
             {offered.length > 0 && (

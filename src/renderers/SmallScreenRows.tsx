@@ -13,6 +13,8 @@ import {
 } from 'react-admin';
 import type { ColumnDef } from '../model/types';
 import { ColumnValue } from './ColumnValue';
+import { PREVIEW_SIZE } from './UrlValue';
+import { listColumnProps } from './columnProps';
 import type { ListPage } from './pageKinds';
 import { needsLabel, smallScreenTexts } from './smallScreenTexts';
 import { RecordActions } from './actions/RecordActions';
@@ -59,6 +61,16 @@ const ROWS = (theme: Theme) =>
     },
     // Links and buttons in the row stay reachable above the row's own link.
     '& .row-secondary a, & .row-tertiary a, & .row-actions': { position: 'relative', zIndex: 1 },
+    // An address's line: its preview beside the column's name, the address cut to the row.
+    '& .row-media': {
+      display: 'flex',
+      alignItems: 'center',
+      gap: 0.5,
+      minHeight: MEDIA_LINE,
+      py: 0.5,
+      '& > a': { minWidth: 0, maxWidth: '100%' },
+      '& > .row-label': { flexShrink: 0 },
+    },
     '& .row-actions': {
       display: 'flex',
       flexWrap: 'wrap',
@@ -67,69 +79,72 @@ const ROWS = (theme: Theme) =>
       mt: 1,
       '&:empty': { display: 'none' },
     },
+    // Decisions sized for a thumb: the row's action buttons share its width, 44 px tall.
+    '& .row-actions .MuiButton-root': { minHeight: 44 },
+    '& .row-actions .record-actions': { flex: 1, minWidth: 0 },
+    '& .record-actions .MuiButton-root': { flex: 1 },
   }) as const;
 
+/** A column's value as the table's cell draws it (./columnProps: one rule for both). */
 function Text({ column, linked = false }: { column: ColumnDef; linked?: boolean }) {
-  // Inside the row's link, a value is words only: a link in a link is no link at all.
-  const type = linked && (column.type === 'email' || column.type === 'url') ? 'text' : column.type;
-  return (
-    <ColumnValue
-      source={column.field}
-      type={type}
-      label={column.label}
-      choices={column.choices}
-      link={linked ? undefined : column.link}
-      linkField={column.linkField}
-    />
-  );
+  return <ColumnValue {...listColumnProps(column, linked)} />;
 }
 
-function Labelled({ column }: { column: ColumnDef }) {
+function Labelled({ column, always = false }: { column: ColumnDef; always?: boolean }) {
   const translate = useTranslate();
-  if (!needsLabel(column)) return <Text column={column} />;
+  if (!always && !needsLabel(column)) return <Text column={column} />;
   return (
     <>
-      {translate(column.label, { _: column.label })}: <Text column={column} />
+      <span className="row-label">{translate(column.label, { _: column.label })}:</span>{' '}
+      <Text column={column} />
     </>
   );
 }
 
-/**
- * A row's height with one line of primary text (body1, 24 px) and one of secondary (body2, 20 px)
- * when the list shows one, its padding and divider: the least a row takes, skeleton or real.
- */
-const rowHeight = (secondary: boolean) => 24 + (secondary ? 20 : 0) + 2 * 12 + 1;
+/** The lines a list's phone rows hold: what their height (and the skeleton's) is made of. */
+interface RowLines {
+  readonly secondary: boolean;
+  /** Detail lines: `url` ones hold a picture's preview, the others a line of body2. */
+  readonly details: readonly ColumnDef[];
+  /** A line of buttons: the row's actions, its selection box, a row-actions component. */
+  readonly actions: boolean;
+}
 
-/** A row-actions component's line: its gap and a small input's height (Team's role picker). */
-const ACTIONS_LINE = 8 + 40;
+/** A detail line holding a picture's preview: the preview and the space above and below it. */
+const MEDIA_LINE = PREVIEW_SIZE + 2 * 4;
+
+/** A line of buttons: its gap and a thumb's target (44 px, as Team's role picker is 40). */
+const ACTIONS_LINE = 8 + 44;
+
+/**
+ * A row's height with one line of primary text (body1, 24 px), one of body2 (20 px) for the
+ * secondary text and each plain detail, a media line for each address, a line of buttons, its
+ * padding and divider: the least a row takes, skeleton or real.
+ */
+const rowHeight = ({ secondary, details, actions }: RowLines) =>
+  24 +
+  (secondary ? 20 : 0) +
+  details.reduce((sum, c) => sum + (c.type === 'url' ? MEDIA_LINE : 20), 0) +
+  (actions ? ACTIONS_LINE : 0) +
+  2 * 12 +
+  1;
 
 /** The rows' place kept a page tall, so a short page leaves the pager where the skeleton had it. */
-const pageTall = (rows: number, secondary: boolean, actions: boolean) => ({
-  minHeight: rows * (rowHeight(secondary) + (actions ? ACTIONS_LINE : 0)),
-});
+const pageTall = (rows: number, lines: RowLines) => ({ minHeight: rows * rowHeight(lines) });
 
 /**
  * The phone rows while the first page is on its way (issue 30, CLS 0): a page of rows of the
  * real rows' lines, each a bar in its line's text, so the pager is where it stays and nothing
  * moves when the answer comes. Hidden from assistive technology, as the table's skeleton.
  */
-function PhoneSkeleton({
-  rows,
-  secondary,
-  actions,
-}: {
-  rows: number;
-  secondary: boolean;
-  /** The rows hold a row-actions component's line. */
-  actions: boolean;
-}) {
+function PhoneSkeleton({ rows, lines }: { rows: number; lines: RowLines }) {
   return (
     <Box
       component="ul"
       sx={[ROWS, PHONE_BARS]}
       aria-hidden="true"
       data-testid="list-skeleton"
-      style={pageTall(rows, secondary, actions)}
+      style={pageTall(rows, lines)}
     >
       {Array.from({ length: rows }, (_, row) => (
         <li key={row} data-skeleton-row="">
@@ -138,12 +153,20 @@ function PhoneSkeleton({
               <span className="bar" />
             </span>
           </div>
-          {secondary && (
+          {lines.secondary && (
             <div className="row-secondary">
               <span className="bar" />
             </div>
           )}
-          {actions && <div style={{ height: ACTIONS_LINE }} />}
+          {lines.details.map((c) => (
+            <div
+              key={c.field}
+              className={c.type === 'url' ? 'row-secondary row-media' : 'row-secondary'}
+            >
+              <span className="bar" />
+            </div>
+          ))}
+          {lines.actions && <div style={{ height: ACTIONS_LINE }} />}
         </li>
       ))}
     </Box>
@@ -187,8 +210,12 @@ export function SmallScreenRows({
   const texts = useMemo(() => smallScreenTexts(page.columns, page.mobile), [page]);
   const codeReady = useCodeReady(RowActions);
   if (error || !texts) return null;
-  if (isPending || !codeReady)
-    return <PhoneSkeleton rows={perPage} secondary={!!texts.secondary} actions={!!RowActions} />;
+  const lines: RowLines = {
+    secondary: !!texts.secondary,
+    details: texts.details,
+    actions: !!RowActions || offered.length > 0 || !!selection.isRowSelectable,
+  };
+  if (isPending || !codeReady) return <PhoneSkeleton rows={perPage} lines={lines} />;
   if (!data || data.length === 0)
     return (
       <Typography sx={{ p: 2 }} color="text.secondary">
@@ -201,17 +228,14 @@ export function SmallScreenRows({
       : rowClick
         ? rowClick(id)
         : false;
-  const { primary, secondary, tertiary } = texts;
+  const { primary, secondary, tertiary, details } = texts;
   const selectable = selection.isRowSelectable;
   return (
     <>
-      {selection.bulkActionsToolbar}
-      <Box
-        component="ul"
-        sx={ROWS}
-        className="small-screen-rows"
-        style={pageTall(perPage, !!secondary, !!RowActions)}
-      >
+      {selection.bulkActionsToolbar && (
+        <Box sx={PHONE_BULK_BAR}>{selection.bulkActionsToolbar}</Box>
+      )}
+      <Box component="ul" sx={ROWS} className="small-screen-rows" style={pageTall(perPage, lines)}>
         {data.map((record) => {
           const to = target(record.id);
           return (
@@ -238,15 +262,21 @@ export function SmallScreenRows({
                     <Labelled column={secondary} />
                   </div>
                 )}
+                {details.map((column) => (
+                  <div
+                    key={column.field}
+                    className={column.type === 'url' ? 'row-secondary row-media' : 'row-secondary'}
+                  >
+                    <Labelled column={column} always />
+                  </div>
+                ))}
                 <div className="row-actions">
                   {selectable?.(record) && (
                     <Checkbox
-                      size="small"
                       checked={selectedIds.includes(record.id)}
                       onChange={() => onToggleItem(record.id)}
-                      slotProps={{
-                        input: { 'aria-label': translate('moderation.actions.selectRow') },
-                      }}
+                      // The table's row box's words (react-admin's SelectRowCheckbox).
+                      slotProps={{ input: { 'aria-label': translate('ra.action.select_row') } }}
                     />
                   )}
                   {offered.length > 0 && (
@@ -263,9 +293,53 @@ export function SmallScreenRows({
           );
         })}
       </Box>
+      {/* The last row and the pager scroll clear of the bar. */}
+      {selectedIds.length > 0 && <Box sx={{ height: BULK_BAR_ROOM }} />}
     </>
   );
 }
+
+/** The bar's height at its tallest (its count's line and a line of buttons) and a gap. */
+const BULK_BAR_ROOM = 136;
+
+/**
+ * react-admin's "n selected" bar on a phone: a bar along the screen's bottom edge (where a thumb
+ * is), its count on one line and its buttons sharing the next, never wider than the screen and
+ * never over the list's filters (its desk place slides over the list's top toolbar).
+ */
+const PHONE_BULK_BAR = (theme: Theme) =>
+  ({
+    '& .MuiToolbar-root.RaBulkActionsToolbar-toolbar': {
+      position: 'fixed',
+      top: 'auto',
+      bottom: 0,
+      left: 0,
+      right: 0,
+      transform: 'none',
+      height: 'auto',
+      minHeight: 0,
+      flexWrap: 'wrap',
+      rowGap: 0.5,
+      px: 2,
+      pt: 1,
+      pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
+      borderRadius: 0,
+      boxShadow: theme.shadows[8],
+      zIndex: theme.zIndex.appBar,
+    },
+    '& .MuiToolbar-root.RaBulkActionsToolbar-collapsed': { display: 'none' },
+    '& .RaBulkActionsToolbar-toolbar .RaBulkActionsToolbar-title': {
+      flex: '1 1 100%',
+      minWidth: 0,
+    },
+    '& .RaBulkActionsToolbar-toolbar .RaBulkActionsToolbar-topToolbar': {
+      flex: '1 1 100%',
+      p: 0,
+      minHeight: 0,
+    },
+    '& .bulk-actions': { flex: 1 },
+    '& .bulk-actions .MuiButton-root': { flex: '1 1 auto', minHeight: 44 },
+  }) as const;
 
 /**
  * The list's rows (deferred, ./DeferredRows): below the `sm` breakpoint the phone rows, else the

@@ -18,3 +18,19 @@ export function columnProps(column: ColumnDef): ColumnValueProps {
     showWhen: column.showWhen,
   };
 }
+
+/**
+ * A column as a list draws it, in the table's cells and the phone's rows alike: the row (or the
+ * column's route) opens the record, so an address is words, never a `mailto:` link competing with
+ * it. `inRowLink`: the value sits inside the row's own link (a phone row's primary text), where a
+ * link in a link is no link at all: words only, references and addresses included.
+ */
+export function listColumnProps(column: ColumnDef, inRowLink = false): ColumnValueProps {
+  const props = columnProps(column);
+  const words = column.type === 'email' || (inRowLink && column.type === 'url');
+  return {
+    ...props,
+    ...(words ? { type: 'text' as const } : {}),
+    ...(inRowLink ? { link: undefined } : {}),
+  };
+}

@@ -94,6 +94,18 @@ describe('sidebar drawn from a schema menu (§2 App layout)', () => {
     expect(screen.getByRole('link', { name: 'Mod' })).not.toHaveAttribute('aria-current');
   });
 
+  it.each([
+    ['its route', 'Live'],
+    ['the route it went to before the state changed (still open from a link or Back)', 'Setup'],
+  ])('marks an entry that follows an alternative route as current on %s', (_what, name) => {
+    render(
+      <ConsoleFrame route={routeNamed(name)} state={operatorState({ web3Status: 'STARTED' })}>
+        <SideMenu menu={MENUS.operatorSidebar} />
+      </ConsoleFrame>,
+    );
+    expect(screen.getByRole('link', { name: 'Web' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('draws each entry as a plain list item and link, styled once for the whole menu (issue 11)', () => {
     const groups = renderSidebar(operatorState());
     const nav = screen.getByRole('navigation', { name: 'Main menu' });

@@ -6,7 +6,7 @@ import { ListRenderer } from '../../src/renderers/ListRenderer';
 import type { ListPage } from '../../src/renderers/pageKinds';
 import { restoreScreenAfterEach, screenWidth } from '../support/viewport';
 import { renderInAdmin } from './harness';
-import { approve } from './support/moderationActions';
+import { approve, decline } from './support/moderationActions';
 
 restoreScreenAfterEach();
 // A whole react-admin list in jsdom: slow on a shared machine.
@@ -90,10 +90,165 @@ describe('a list on a phone (390 px)', () => {
     );
     const pending = await rowOf('ann@example.com');
     expect(await within(pending).findByRole('button', { name: 'Approve' }, WAIT)).toBeVisible();
-    expect(within(pending).getByRole('checkbox', { name: /select/i })).toBeInTheDocument();
+    // Named in words, as the table's row box is (react-admin's own text).
+    expect(within(pending).getByRole('checkbox', { name: 'Select this row' })).toBeInTheDocument();
     // The action's `when` still applies per row.
     const done = await rowOf('bob@example.com');
     expect(within(done).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('shows a moderation row’s proof (a link and its picture) and the user by name, its decisions named', async () => {
+    screenWidth(390);
+    const queue: ListPage = {
+      ...users,
+      resource: 'missionModeration',
+      rowClick: undefined,
+      actions: [approve, decline],
+      columns: [
+        { field: 'title', label: 'Mission', type: 'text', sortable: true },
+        {
+          field: 'userLogin',
+          label: 'User',
+          type: 'email',
+          sortable: true,
+          link: 'UserData',
+          linkField: 'userId',
+        },
+        { field: 'proof', label: 'Proof', type: 'url', sortable: false },
+        { field: 'status', label: 'Status', type: 'status', sortable: true },
+      ],
+    };
+    renderInAdmin(<ListRenderer page={queue} />, {
+      dataProvider: {
+        getList: (() =>
+          Promise.resolve({
+            data: [
+              {
+                id: 1,
+                title: 'Play 3 matches',
+                userId: 7,
+                userLogin: 'ann@example.com',
+                proof: 'https://cdn.example.com/p.png',
+                status: 'PENDING',
+              },
+              {
+                id: 2,
+                title: 'Rate the store',
+                userId: 8,
+                userLogin: 'bob@example.com',
+                proof: 'javascript:alert(1)',
+                status: 'PENDING',
+              },
+            ],
+            total: 2,
+          })) as never,
+      },
+      url: '/missions',
+      authProvider: signedInAs('ROLE_ADMIN'),
+      role: 'ROLE_ADMIN',
+    });
+    const row = await rowOf('Play 3 matches');
+    expect(row).toHaveTextContent('User: ann@example.com');
+    expect(within(row).getByRole('link', { name: 'ann@example.com' })).toHaveAttribute(
+      'href',
+      '/users/7',
+    );
+    const proof = within(row).getByRole('link', { name: /cdn\.example\.com\/p\.png/ });
+    expect(proof).toHaveAttribute('href', 'https://cdn.example.com/p.png');
+    expect(within(proof).getByRole('img')).toHaveAccessibleName(/Proof/);
+    // An address the safe-URL rule refuses is words, never a link.
+    const unsafe = await rowOf('Rate the store');
+    expect(unsafe).toHaveTextContent('Proof: javascript:alert(1)');
+    expect(within(unsafe).queryByRole('link', { name: /javascript/ })).toBeNull();
+    for (const name of ['Approve', 'Decline'])
+      expect(within(row).getByRole('button', { name })).toBeVisible();
+    expect(
+      within(row)
+        .queryAllByRole('link')
+        .some((a) => a.getAttribute('href')?.startsWith('mailto:')),
+    ).toBe(false);
+  });
+
+  it('says what the desk says: each column’s words and links as the table’s cell draws them', async () => {
+    const desk: ListPage = {
+      ...users,
+      resource: 'revenues',
+      rowClick: undefined,
+      columns: [
+        { field: 'source', label: 'Source', type: 'text', sortable: true },
+        {
+          field: 'userId',
+          label: 'User',
+          type: 'text',
+          sortable: true,
+          link: 'UserData',
+          reference: { resource: 'users', show: 'login' },
+        },
+        { field: 'amount', label: 'Amount', type: 'money', sortable: true },
+        {
+          field: 'kind',
+          label: 'Kind',
+          type: 'enum',
+          sortable: true,
+          choices: [{ value: 'TOP_UP', label: 'choices.topUp' }],
+        },
+        { field: 'contact', label: 'Contact', type: 'email', sortable: true },
+        { field: 'createdAt', label: 'Created', type: 'datetime', sortable: true },
+      ],
+      mobile: { primary: 'source', details: ['userId', 'amount', 'kind', 'contact', 'createdAt'] },
+    };
+    const record = {
+      id: 1,
+      source: 'Shop',
+      userId: 7,
+      amount: 1200.5,
+      kind: 'TOP_UP',
+      contact: 'ann@example.com',
+      createdAt: '2026-11-02T10:00:00Z',
+    };
+    const render = () =>
+      renderInAdmin(<ListRenderer page={desk} />, {
+        dataProvider: {
+          getList: (() => Promise.resolve({ data: [record], total: 1 })) as never,
+          getMany: (() => Promise.resolve({ data: [{ id: 7, login: 'ann.user' }] })) as never,
+        },
+        url: '/revenues',
+        messages: { choices: { topUp: 'Top-up' } },
+        authProvider: signedInAs('ROLE_ADMIN'),
+      });
+    const linksOf = (el: Element) =>
+      [...el.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '');
+    screenWidth(1440);
+    render();
+    await screen.findByText('ann.user', {}, WAIT);
+    const cells = [...screen.getAllByRole('row')[1]!.querySelectorAll('td')].slice(
+      -desk.columns.length,
+    );
+    const deskTexts = cells.map((c) => c.textContent ?? '');
+    const deskLinks = cells.flatMap(linksOf);
+    expect(deskTexts.join(' ')).toContain('Top-up');
+    document.body.innerHTML = '';
+    screenWidth(390);
+    render();
+    await screen.findByText('ann.user', {}, WAIT);
+    const row = (await rowOf('Shop')) as HTMLElement;
+    for (const text of deskTexts) expect(row.textContent).toContain(text);
+    expect(linksOf(row)).toEqual(deskLinks);
+    expect(linksOf(row).some((href) => href.startsWith('mailto:'))).toBe(false);
+  });
+
+  it('ticking a row brings the bar whose buttons say what they do to the selection', async () => {
+    screenWidth(390);
+    renderList(
+      { ...users, resource: 'missionModeration', rowClick: undefined, actions: [approve, decline] },
+      'ROLE_MODERATOR',
+    );
+    const pending = await rowOf('ann@example.com');
+    await userEvent.click(within(pending).getByRole('checkbox', { name: 'Select this row' }));
+    expect(await screen.findByText('1 item selected', {}, WAIT)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Approve selected' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Decline selected' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Unselect' })).toBeInTheDocument();
   });
 
   it('holds a page of placeholder rows, hidden from assistive technology, until the rows come', async () => {

@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnDef, DisplayType } from '../../src/model/types';
 import { needsLabel, smallScreenTexts } from '../../src/renderers/smallScreenTexts';
 
-const col = (field: string, type: DisplayType = 'text', link?: string): ColumnDef => ({
+const col = (
+  field: string,
+  type: DisplayType = 'text',
+  link?: string,
+  extra: Partial<ColumnDef> = {},
+): ColumnDef => ({
   field,
   label: field,
   type,
   sortable: true,
   ...(link ? { link } : {}),
+  ...extra,
 });
+
+const detailFields = (
+  columns: readonly ColumnDef[],
+  declared?: Parameters<typeof smallScreenTexts>[1],
+) => smallScreenTexts(columns, declared)?.details.map((c) => c.field);
 
 const fields = (
   columns: readonly ColumnDef[],
@@ -82,6 +93,28 @@ describe('a phone row’s texts (defaults when the list declares none)', () => {
     expect(fields(columns, { primary: 'gone' })).toEqual(['login', 'name', undefined]);
   });
 
+  it('adds every address column not otherwise shown as a detail line (a proof to judge by)', () => {
+    const columns = [
+      col('title'),
+      col('userLogin', 'email'),
+      col('proof', 'url'),
+      col('document', 'url'),
+      col('status', 'status'),
+    ];
+    expect(fields(columns)).toEqual(['title', 'userLogin', 'status']);
+    expect(detailFields(columns)).toEqual(['proof', 'document']);
+    expect(detailFields([col('name'), col('createdAt', 'date')])).toEqual([]);
+  });
+
+  it('takes the declared details in their order, leaving out names that are not columns', () => {
+    const columns = [col('title'), col('proof', 'url'), col('createdAt', 'datetime')];
+    expect(
+      detailFields(columns, { primary: 'title', details: ['createdAt', 'gone', 'proof'] }),
+    ).toEqual(['createdAt', 'proof']);
+    // Declared texts are the author's choice: no address is added to them.
+    expect(detailFields(columns, { primary: 'title' })).toEqual([]);
+  });
+
   it('has nothing to show for a list without columns', () => {
     expect(smallScreenTexts([])).toBeUndefined();
   });
@@ -90,6 +123,14 @@ describe('a phone row’s texts (defaults when the list declares none)', () => {
     ['a number', true, col('points', 'number')],
     ['money', true, col('amount', 'money')],
     ['another record’s id', true, col('userId')],
+    [
+      'a reference to another record',
+      true,
+      col('owner', 'text', undefined, {
+        reference: { resource: 'users', show: 'login' },
+      }),
+    ],
+    ['a link to another record’s page', true, col('userLogin', 'email', 'UserData')],
     ['words', false, col('name')],
     ['a date', false, col('createdAt', 'date')],
   ])('%s is shown with its column name: %s', (_what, labelled, column) => {

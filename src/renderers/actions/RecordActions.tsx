@@ -28,7 +28,12 @@ export function RecordActions({
   if (offered.length === 0) return null;
   return (
     <>
-      <Stack direction="row" spacing={1} onClick={(e) => e.stopPropagation()}>
+      <Stack
+        direction="row"
+        spacing={1}
+        className="record-actions"
+        onClick={(e) => e.stopPropagation()}
+      >
         {offered.map((a) => (
           <Button
             key={a.id}
