@@ -6,8 +6,9 @@ import { translate } from './translate';
  *
  * - Numbers: thousands separated by a space (§9's separator, for every number, not only prices),
  *   at most 3 decimals, no trailing zeros: `37 716`, `1 249.5`.
- * - Money (§9): '$' plus the number with 2 decimals, a third only when the amount has one:
- *   `$13 405.79`, `$78.20`, `$199.00`, `$0.005`; a negative amount keeps its sign first: `-$49.75`.
+ * - Money (§9): '$' plus the number, thousands separated by spaces, up to 3 decimals and no forced
+ *   cents: `$13 405.79`, `$78.2`, `$199`, `$1 200`, `$0.005`; a negative amount keeps its sign
+ *   first: `-$49.75`.
  * - Credits: numbers as above in the catalogue's words: `18 750 / 25 000 credits`, `25 000 credits / month`.
  * - Percentages: at most 1 decimal, the sign glued on: `75%`, `12.5%`.
  * - Dates: day, short month, year: `3 Nov 2026`; a date-time adds the 24-hour time: `3 Nov 2026, 14:05`.
@@ -25,7 +26,7 @@ import { translate } from './translate';
 export function codeAsWords(code: string): string {
   const words = code
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
+    .replace(/[_.-]+/g, ' ')
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -55,9 +56,9 @@ export function formatNumber(value: number): string {
   return fixed(value, 3, 0);
 }
 
-/** `$13 405.79`, `$199.00`, `$0.005`, `-$49.75`. */
+/** `$13 405.79`, `$199`, `$1 200`, `$0.005`, `-$49.75`. */
 export function formatMoney(value: number): string {
-  const digits = fixed(value, 3, 2);
+  const digits = fixed(value, 3, 0);
   return digits.startsWith('-') ? `-$${digits.slice(1)}` : `$${digits}`;
 }
 

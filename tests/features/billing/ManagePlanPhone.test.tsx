@@ -27,7 +27,7 @@ describe('Manage Plan on a phone (issue 28)', () => {
     }
     // The current plan's block carries the chip and its price; the last one asks for a price.
     expect(within(blocks[2]!).getByText('Current Plan')).toBeInTheDocument();
-    expect(within(blocks[2]!).getByText('$199.00 / month')).toBeInTheDocument();
+    expect(within(blocks[2]!).getByText('$199 / month')).toBeInTheDocument();
     expect(within(blocks[3]!).getByRole('button', { name: 'Request a Price' })).toBeInTheDocument();
   });
 

@@ -59,7 +59,7 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
       { choice: 30, from: daysBack(29), to: daysBack(0) },
       expect.anything(),
     );
-    expect(within(card('Revenue')).getByText('$1 500.50')).toBeInTheDocument();
+    expect(within(card('Revenue')).getByText('$1 500.5')).toBeInTheDocument();
     // A figure the answer lacks is shown as missing, not as 0.
     expect(within(card('Points earned')).getByLabelText('No figure')).toHaveTextContent('—');
   });
