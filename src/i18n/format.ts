@@ -119,3 +119,34 @@ export function formatDayShort(date: Date): string {
 export function formatDateRange(from: Date, to: Date): string {
   return `${formatDate(from)} – ${formatDate(to)}`;
 }
+
+/** `2026-11-03`: a calendar day as the API and the URL carry it. */
+function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const TYPED_DAY = /^(\d{1,2})\s+([A-Za-z]{3,})\.?,?\s+(\d{4})$/;
+
+/**
+ * The calendar day a person typed, as `YYYY-MM-DD`, or undefined: the console's own style
+ * (`3 Nov 2026`, the month's name whole or cut to 3 letters, any case) or the ISO day itself.
+ * A day that does not exist (`31 Feb 2026`) is undefined, not the next month's.
+ */
+export function parseDay(text: string): string | undefined {
+  const trimmed = text.trim();
+  let y: number, m: number, d: number;
+  const iso = DAY_ONLY.exec(trimmed);
+  const typed = TYPED_DAY.exec(trimmed);
+  if (iso) {
+    [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else if (typed) {
+    const month = typed[2]!.slice(0, 3).toLowerCase();
+    const index = MONTHS.findIndex((name) => name.toLowerCase() === month);
+    if (index < 0) return undefined;
+    [y, m, d] = [Number(typed[3]), index + 1, Number(typed[1])];
+  } else return undefined;
+  const date = new Date(y, m - 1, d);
+  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d)
+    return undefined;
+  return isoDay(date);
+}

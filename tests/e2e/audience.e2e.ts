@@ -37,7 +37,10 @@ describe('segments, airdrops, referral, tap to earn and User Data (issue 8)', ()
     await page.getByRole('button', { name: 'Add rule' }).click();
     await choose(page, 'Rule 2: compare', 'Sign-up date');
     await choose(page, 'Rule 2: how', 'on or after');
-    await page.getByLabel('Rule 2: value').fill('2000-01-01');
+    // A day is typed as the console writes it; leaving the field takes it.
+    const day = page.getByRole('textbox', { name: 'Rule 2: value', exact: true });
+    await day.fill('1 Jan 2000');
+    await day.press('Tab');
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Save' }).click();
 

@@ -89,7 +89,7 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
       { choice: 'custom', from: '2026-01-01', to: '2026-01-31' },
       expect.anything(),
     );
-    expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
+    expect(screen.getByRole('textbox', { name: 'From' })).toHaveValue('1 Jan 2026');
     expect(screen.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
   });
 
