@@ -84,17 +84,23 @@ export function renderBilling(
     operatorInfo = { name: 'Nova' },
     api = fakeApi(),
     path = '/my-widget',
+    role = 'ROLE_ADMIN',
+    operator = {},
   }: {
     billingInfo?: BillingInfo | null;
     operatorInfo?: Record<string, unknown> | null;
     api?: Record<string, unknown>;
     path?: string;
+    role?: string;
+    /** More of the operator's state (its progress, its installed features). */
+    operator?: Record<string, unknown>;
   } = {},
 ) {
   const reload = vi.fn(async () => undefined);
   const state = {
     operatorId: '1001',
-    role: 'ROLE_ADMIN',
+    role,
+    ...operator,
     operatorInfo,
     reload,
   } as unknown as OperatorState;
