@@ -158,7 +158,7 @@ export interface OperatorData {
   tokenInfo: { internalCurrencyName: string | null; symbol: string | null; decimals: number };
   billing: BillingInfo;
   /** Credits used per day (`date` YYYY-MM-DD), oldest first: the usage statistics' ledger. */
-  creditsByDay?: { date: string; credits: number }[];
+  creditsByDay: { date: string; credits: number }[];
   extraCredits: { available: number; pricePerCredit: number; packages: number[] };
   prizePool: { csvReportGenerationStatus: 'PENDING' | 'DONE'; [key: string]: unknown };
   web3: Web3State;

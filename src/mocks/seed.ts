@@ -257,6 +257,7 @@ export function emptyOperatorData(): OperatorData {
     featureFlags: FEATURE_FLAG_CODES.map((code, i) => ({ id: i + 1, code, enabled: false })),
     tokenInfo: { internalCurrencyName: null, symbol: null, decimals: 2 },
     billing: billingFor('free', 'free-1k', 'ACTIVE', 0),
+    creditsByDay: [],
     extraCredits: { available: 0, pricePerCredit: 0.01, packages: [1000, 5000, 10000] },
     prizePool: { csvReportGenerationStatus: 'PENDING', enabled: false },
     web3: { type: null, status: 'NONE', data: null },

@@ -214,7 +214,7 @@ describe('subscription', () => {
       { token },
     );
     // The usage statistics read the operator's credit ledger: its days add up to the total.
-    const ledger = api.mock.db.byOperator[NOVA]!.creditsByDay ?? [];
+    const ledger = api.mock.db.byOperator[NOVA]!.creditsByDay;
     expect(stats.body).toMatchObject({
       total: ledger.reduce((n, d) => n + d.credits, 0),
       days: ledger,

@@ -69,7 +69,7 @@ describe.each(CASES)('the demo data adds up (seed $seed)', ({ seed, now }) => {
       expect(usage.currentUsage).toBeLessThanOrEqual(usage.total);
       const periodStart = new Date(now - 29 * 86_400_000).toISOString().slice(0, 10);
       const today = new Date(now).toISOString().slice(0, 10);
-      const days = data.creditsByDay ?? [];
+      const days = data.creditsByDay;
       const inPeriod = days.filter((d) => d.date >= periodStart);
       expect(inPeriod.reduce((n, d) => n + d.credits, 0)).toBe(usage.currentUsage);
       // The ledger runs to today: a chart of the period ends on its last day.

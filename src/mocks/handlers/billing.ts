@@ -181,7 +181,7 @@ export function billingHandlers(route: ReturnType<typeof createRoute>): HttpHand
       const from = dateParam(ctx, 'from');
       const to = dateParam(ctx, 'to');
       // The operator's credit ledger (seed.ts): the chart's days add up to the period's usage.
-      const days = (ctx.op.creditsByDay ?? []).filter(
+      const days = ctx.op.creditsByDay.filter(
         (d) => (!from || d.date >= from.slice(0, 10)) && (!to || d.date <= to.slice(0, 10)),
       );
       const total = days.reduce((n, d) => n + d.credits, 0);
