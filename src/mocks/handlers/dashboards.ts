@@ -118,14 +118,17 @@ export function dashboardHandlers(route: ReturnType<typeof createRoute>): HttpHa
       const history = ctx.op.activity.filter(within);
       const points = history.map((a) => Number(a.points) || 0);
       const perDay = new Map<string, number>(asked.map((d) => [d, 0]));
+      const usersPerDay = new Map<string, Set<string>>();
       for (const a of history) {
         const day = String(a.createdAt).slice(0, 10);
         perDay.set(day, (perDay.get(day) ?? 0) + 1);
+        usersPerDay.set(day, (usersPerDay.get(day) ?? new Set()).add(String(a.userId)));
       }
       return json({
         totalUsers: ctx.op.users.filter((u) => String(u.createdAt).slice(0, 10) <= last).length,
         newUsers: ctx.op.users.filter(within).length,
-        activeUsers: new Set(history.map((a) => String(a.userId))).size,
+        // The busiest day's users (the card's words): distinct users active that day.
+        activeUsers: Math.max(0, ...[...usersPerDay.values()].map((s) => s.size)),
         pointsEarned: sum(points.filter((p) => p > 0)),
         pointsSpent: -sum(points.filter((p) => p < 0)),
         revenue: round(sum(ds.map((d) => d.revenue))),

@@ -78,7 +78,9 @@ export function DayInput({ label, value, onChange, min, max }: DayInputProps) {
       }}
       error={!!problem}
       helperText={problem}
-      sx={{ width: WIDTH, m: 0 }}
+      fullWidth={false}
+      // Doubled class: react-admin's theme stretches every field to the screen's width on a phone.
+      sx={{ '&&': { width: WIDTH, maxWidth: '100%' }, flex: '0 0 auto', m: 0 }}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { inputMode: 'text', autoComplete: 'off', spellCheck: false },
