@@ -142,7 +142,7 @@ describe('segments, airdrops, referral, tap to earn and User Data (issue 8)', ()
     await open(page, '/segments');
     await page
       .getByRole('row', { name: /High rollers/ })
-      .getByText('Balance at least 25 000')
+      .getByText('Balance at least 5 000')
       .waitFor();
     await open(page, '/airdrop');
     await page.getByRole('row', { name: /Launch airdrop/ }).waitFor();
