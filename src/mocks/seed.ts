@@ -143,7 +143,8 @@ const OPERATOR_PLANS: OperatorPlan[] = [
     installed: [],
     internalCurrencyName: 'Gems',
     deploy: 'NONE',
-    plan: { planId: 'free', optionId: 'free-1k', status: 'ACTIVE', used: 120 },
+    // Most of the free allowance used in its first days: the usage warning (75 %–100 %).
+    plan: { planId: 'free', optionId: 'free-1k', status: 'ACTIVE', used: 940 },
     flagsOn: [...BASE_FLAGS, 'INTERNAL_APP_CURRENCY'],
     users: 40,
     status: 'ACTIVE',

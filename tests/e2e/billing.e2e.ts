@@ -95,15 +95,15 @@ describe('who sees the chip (§6: billing read and the BILLING flag)', () => {
     await page.waitForURL(`${ADMIN_BASE}/operators`);
     await settled(page);
     expect(await page.getByRole('button', { name: /^Billing:/ }).count()).toBe(0);
-    await page.goto(`${ADMIN_BASE}/operators/1004/users`);
+    await page.goto(`${ADMIN_BASE}/operators/1002/users`);
     await settled(page);
-    // Lumen Fitness: Free, 940 of 1000 credits used, between 75 % and 100 %: warning.
+    // Pixel Bank: Free, 940 of 1000 credits used, between 75 % and 100 %: warning.
     await page.getByRole('button', { name: 'Billing: Free' }).click();
     const popover = page.getByRole('dialog', { name: 'Your plan' });
     await popover.getByText('940 / 1 000 credits').waitFor();
     expect(await popover.getByRole('progressbar').getAttribute('data-colour')).toBe('warning');
     await popover.getByRole('button', { name: 'View Details' }).click();
-    await page.waitForURL(`${ADMIN_BASE}/operators/1004/billing`);
+    await page.waitForURL(`${ADMIN_BASE}/operators/1002/billing`);
     await context.close();
 
     const dev = await start('developer@novagames.demo');
