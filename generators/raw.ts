@@ -88,6 +88,7 @@ export interface RawColumn {
   label: string;
   type?: string;
   sortable?: boolean;
+  unit?: string;
   choices?: RawChoice[];
   choicesFrom?: ChoicesFrom;
   link?: string;

@@ -404,6 +404,9 @@ function column(
     label: ctx.msgs.add(`fields.${ns}.${c.field}`, c.label, src, [...path, 'label']),
     type,
     sortable: c.sortable ?? true,
+    ...(c.unit !== undefined
+      ? { unit: ctx.msgs.add(`units.${ns}.${c.field}`, c.unit, src, [...path, 'unit']) }
+      : {}),
     ...(ch ? { choices: ch } : {}),
     ...(c.link !== undefined ? { link: c.link } : {}),
     ...(c.linkField !== undefined ? { linkField: c.linkField } : {}),

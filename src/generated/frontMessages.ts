@@ -39,7 +39,7 @@ export const FRONT_MESSAGES_EN = {
     EventNew: { title: 'New Event' },
     EventDetails: { title: 'Event Details' },
     Missions: { title: 'Missions' },
-    MissionCategories: { title: 'Mission categories' },
+    MissionCategories: { title: 'Mission Categories' },
     MissionCategoryNew: { title: 'New Mission Category' },
     MissionCategoryDetails: { title: 'Mission Category' },
     MissionNew: { title: 'New Mission' },

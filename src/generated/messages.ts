@@ -17,7 +17,7 @@ export const MESSAGES_EN = {
   },
   resources: {
     userActivity: { name: 'Activity' },
-    missionCategories: { name: 'Mission categories' },
+    missionCategories: { name: 'Mission Categories' },
     missionModeration: { name: 'Mission submissions' },
     rewardModeration: { name: 'Reward requests' },
     members: { name: 'Team members' },
@@ -253,7 +253,7 @@ export const MESSAGES_EN = {
     EventNew: { title: 'New Event' },
     EventDetails: { title: 'Event Details' },
     Missions: { title: 'Missions' },
-    MissionCategories: { title: 'Mission categories' },
+    MissionCategories: { title: 'Mission Categories' },
     MissionCategoryNew: { title: 'New Mission Category' },
     MissionCategoryDetails: { title: 'Mission Category' },
     MissionNew: { title: 'New Mission' },
@@ -279,6 +279,7 @@ export const MESSAGES_EN = {
     Forbidden: { title: 'Access Forbidden' },
     NotFound: { title: 'Page Not Found' },
   },
+  units: { custody: { balance: 'POL' } },
   helpers: {
     creditCost: {
       MISSION_COMPLETED: 'Credits charged per action.',
@@ -421,7 +422,7 @@ export const MESSAGES_EN = {
       requests: 'Requests',
       events: 'Events',
       missions: 'Missions',
-      missionCategories: 'Mission categories',
+      missionCategories: 'Mission Categories',
       rewards: 'Rewards',
       tapToEarn: 'Tap to Earn',
       referral: 'Referral',

@@ -64,7 +64,13 @@ export const PAGES = {
       },
       { field: 'address', label: 'fields.custody.address', type: 'text', sortable: true },
       { field: 'network', label: 'fields.custody.network', type: 'text', sortable: true },
-      { field: 'balance', label: 'fields.custody.balance', type: 'number', sortable: true },
+      {
+        field: 'balance',
+        label: 'fields.custody.balance',
+        type: 'number',
+        sortable: true,
+        unit: 'units.custody.balance',
+      },
       {
         field: 'status',
         label: 'fields.custody.status',

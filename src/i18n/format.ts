@@ -6,8 +6,9 @@ import { translate } from './translate';
  *
  * - Numbers: thousands separated by a space (§9's separator, for every number, not only prices),
  *   at most 3 decimals, no trailing zeros: `37 716`, `1 249.5`.
- * - Money (§9): '$' plus the number with 2 decimals, a third only when the amount has one:
- *   `$13 405.79`, `$78.20`, `$199.00`, `$0.005`; a negative amount keeps its sign first: `-$49.75`.
+ * - Money (§9): '$' plus the number, thousands separated by spaces, up to 3 decimals and no forced
+ *   cents: `$13 405.79`, `$78.2`, `$199`, `$1 200`, `$0.005`; a negative amount keeps its sign
+ *   first: `-$49.75`.
  * - Credits: numbers as above in the catalogue's words: `18 750 / 25 000 credits`, `25 000 credits / month`.
  * - Percentages: at most 1 decimal, the sign glued on: `75%`, `12.5%`.
  * - Dates: day, short month, year: `3 Nov 2026`; a date-time adds the 24-hour time: `3 Nov 2026, 14:05`.
@@ -25,7 +26,7 @@ import { translate } from './translate';
 export function codeAsWords(code: string): string {
   const words = code
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
+    .replace(/[_.-]+/g, ' ')
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -58,10 +59,10 @@ export function formatNumber(value: number | undefined): string {
   return value === undefined ? UNKNOWN_FIGURE : fixed(value, 3, 0);
 }
 
-/** `$13 405.79`, `$199.00`, `$0.005`, `-$49.75`; unknown: "—". */
+/** `$13 405.79`, `$199`, `$1 200`, `$0.005`, `-$49.75`; unknown: "—". */
 export function formatMoney(value: number | undefined): string {
   if (value === undefined) return UNKNOWN_FIGURE;
-  const digits = fixed(value, 3, 2);
+  const digits = fixed(value, 3, 0);
   return digits.startsWith('-') ? `-$${digits.slice(1)}` : `$${digits}`;
 }
 
@@ -121,4 +122,35 @@ export function formatDayShort(date: Date): string {
 /** `3 Nov 2026 – 30 Nov 2026`: a range is two dates of the same style. */
 export function formatDateRange(from: Date, to: Date): string {
   return `${formatDate(from)} – ${formatDate(to)}`;
+}
+
+/** `2026-11-03`: a calendar day as the API and the URL carry it. */
+function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const TYPED_DAY = /^(\d{1,2})\s+([A-Za-z]{3,})\.?,?\s+(\d{4})$/;
+
+/**
+ * The calendar day a person typed, as `YYYY-MM-DD`, or undefined: the console's own style
+ * (`3 Nov 2026`, the month's name whole or cut to 3 letters, any case) or the ISO day itself.
+ * A day that does not exist (`31 Feb 2026`) is undefined, not the next month's.
+ */
+export function parseDay(text: string): string | undefined {
+  const trimmed = text.trim();
+  let y: number, m: number, d: number;
+  const iso = DAY_ONLY.exec(trimmed);
+  const typed = TYPED_DAY.exec(trimmed);
+  if (iso) {
+    [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else if (typed) {
+    const month = typed[2]!.slice(0, 3).toLowerCase();
+    const index = MONTHS.findIndex((name) => name.toLowerCase() === month);
+    if (index < 0) return undefined;
+    [y, m, d] = [Number(typed[3]), index + 1, Number(typed[1])];
+  } else return undefined;
+  const date = new Date(y, m - 1, d);
+  if (date.getFullYear() !== y || date.getMonth() !== m - 1 || date.getDate() !== d)
+    return undefined;
+  return isoDay(date);
 }

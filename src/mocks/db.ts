@@ -15,7 +15,7 @@ import type {
 } from '../data/apiTypes';
 
 /** Bumped whenever the shape below changes: a stored database of another version is reseeded. */
-export const DB_VERSION = 1;
+export const DB_VERSION = 2;
 
 export type ProcessingStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'APPROVED' | 'DECLINED';
 export const PROCESSING_STATUSES: readonly ProcessingStatus[] = [
@@ -157,6 +157,8 @@ export interface OperatorData {
   featureFlags: FeatureFlagRow[];
   tokenInfo: { internalCurrencyName: string | null; symbol: string | null; decimals: number };
   billing: BillingInfo;
+  /** Credits used per day (`date` YYYY-MM-DD), oldest first: the usage statistics' ledger. */
+  creditsByDay: { date: string; credits: number }[];
   extraCredits: { available: number; pricePerCredit: number; packages: number[] };
   prizePool: { csvReportGenerationStatus: 'PENDING' | 'DONE'; [key: string]: unknown };
   web3: Web3State;

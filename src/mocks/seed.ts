@@ -26,6 +26,7 @@ import * as words from './seedData';
 
 export const DEFAULT_SEED = 20240501;
 const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
 
 export const PLANS: Plan[] = [
   {
@@ -69,11 +70,33 @@ const PLAN_FEATURES: [string, string[]][] = [
   ['Rewards', ['Free', 'Starter', 'Growth', 'Enterprise']],
   ['Tap to Earn', ['Starter', 'Growth', 'Enterprise']],
   ['Referral', ['Starter', 'Growth', 'Enterprise']],
+  ['Web3 Loyalty', ['Starter', 'Growth', 'Enterprise']],
   ['Segments', ['Growth', 'Enterprise']],
   ['Airdrop', ['Growth', 'Enterprise']],
-  ['Web3 Loyalty', ['Growth', 'Enterprise']],
+  ['Hold to Earn', ['Enterprise']],
   ['Dedicated manager', ['Enterprise']],
 ];
+
+/** The feature groups (db.ts) each plan feature above stands for. */
+const PLAN_FEATURE_GROUPS: Readonly<Record<string, string>> = {
+  Missions: 'MISSIONS',
+  Rewards: 'REWARDS',
+  'Tap to Earn': 'T2E',
+  Referral: 'REFERRAL',
+  'Web3 Loyalty': 'WEB3_LOYALTY',
+  Segments: 'SEGMENTS',
+  Airdrop: 'AIRDROP',
+  'Hold to Earn': 'H2E',
+};
+
+/** The features a plan does not include: the install refuses them, the console shows them locked. */
+export function lockedOnPlan(planName: string): string[] {
+  return Object.entries(FEATURE_GROUPS).flatMap(([group, features]) => {
+    const feature = Object.keys(PLAN_FEATURE_GROUPS).find((f) => PLAN_FEATURE_GROUPS[f] === group);
+    const plans = PLAN_FEATURES.find(([name]) => name === feature)?.[1] ?? [];
+    return plans.includes(planName) ? [] : [...features];
+  });
+}
 
 interface OperatorPlan {
   id: string;
@@ -84,8 +107,6 @@ interface OperatorPlan {
   setupFinished: boolean;
   /** Features installed; 'all' installs every unlocked one. */
   installed: readonly string[] | 'all';
-  /** Features the operator's plan does not allow (install refuses them). */
-  locked: readonly string[];
   internalCurrencyName: string | null;
   deploy: DeployStatus;
   plan: { planId: string; optionId: string | null; status: 'ACTIVE' | 'INACTIVE'; used: number };
@@ -105,7 +126,6 @@ const OPERATOR_PLANS: OperatorPlan[] = [
     emailVerified: true,
     setupFinished: true,
     installed: 'all',
-    locked: [],
     internalCurrencyName: null,
     deploy: 'DONE',
     plan: { planId: 'growth', optionId: 'growth-25k', status: 'ACTIVE', used: 18750 },
@@ -121,10 +141,10 @@ const OPERATOR_PLANS: OperatorPlan[] = [
     emailVerified: false,
     setupFinished: false,
     installed: [],
-    locked: ['HOLD_2_EARN', 'WEB3', 'AIRDROP_POINTS'],
     internalCurrencyName: 'Gems',
     deploy: 'NONE',
-    plan: { planId: 'free', optionId: 'free-1k', status: 'ACTIVE', used: 120 },
+    // Most of the free allowance used in its first days: the usage warning (75 %–100 %).
+    plan: { planId: 'free', optionId: 'free-1k', status: 'ACTIVE', used: 940 },
     flagsOn: [...BASE_FLAGS, 'INTERNAL_APP_CURRENCY'],
     users: 40,
     status: 'ACTIVE',
@@ -137,7 +157,6 @@ const OPERATOR_PLANS: OperatorPlan[] = [
     emailVerified: true,
     setupFinished: true,
     installed: ['MODERATION_MISSIONS', 'SOCIAL_MEDIA_MISSIONS', 'REFERRAL_CODES', 'WEB3'],
-    locked: ['HOLD_2_EARN'],
     internalCurrencyName: 'Miles',
     deploy: 'STARTED',
     plan: { planId: 'starter', optionId: 'starter-10k', status: 'INACTIVE', used: 10000 },
@@ -154,10 +173,10 @@ const OPERATOR_PLANS: OperatorPlan[] = [
     setupFinished: true,
     // Web3 installed, deploy not started: the web3 onboarding can be walked through by hand.
     installed: ['EVENT_MISSIONS', 'TAP_2_EARN', 'PROMO_REWARDS', 'USER_SEGMENTS', 'WEB3'],
-    locked: [],
     internalCurrencyName: null,
     deploy: 'NONE',
-    plan: { planId: 'free', optionId: 'free-1k', status: 'ACTIVE', used: 940 },
+    // Growth: the plan that includes every feature it has installed.
+    plan: { planId: 'growth', optionId: 'growth-25k', status: 'ACTIVE', used: 940 },
     flagsOn: [...BASE_FLAGS, 'FIREBASE_EVENTS', 'WEB3'],
     users: 90,
     status: 'ACTIVE',
@@ -170,7 +189,6 @@ const OPERATOR_PLANS: OperatorPlan[] = [
     emailVerified: false,
     setupFinished: false,
     installed: [],
-    locked: [],
     internalCurrencyName: null,
     deploy: 'NONE',
     plan: { planId: 'free', optionId: 'free-1k', status: 'ACTIVE', used: 0 },
@@ -240,6 +258,7 @@ export function emptyOperatorData(): OperatorData {
     featureFlags: FEATURE_FLAG_CODES.map((code, i) => ({ id: i + 1, code, enabled: false })),
     tokenInfo: { internalCurrencyName: null, symbol: null, decimals: 2 },
     billing: billingFor('free', 'free-1k', 'ACTIVE', 0),
+    creditsByDay: [],
     extraCredits: { available: 0, pricePerCredit: 0.01, packages: [1000, 5000, 10000] },
     prizePool: { csvReportGenerationStatus: 'PENDING', enabled: false },
     web3: { type: null, status: 'NONE', data: null },
@@ -299,6 +318,71 @@ export function billingFor(
   };
 }
 
+/** The list's i-th name; past its end, the names again as a new round: 'Level up (round 2)'. */
+function nth(names: readonly string[], i: number): string {
+  const name = names[i % names.length]!;
+  const round = Math.floor(i / names.length) + 1;
+  return round === 1 ? name : `${name} (round ${round})`;
+}
+
+/** What one entry of a user's history is worth, in points (a claim spends them). */
+function pointsFor(rng: Rng, type: string): number {
+  switch (type) {
+    case 'REWARD_CLAIMED':
+      return -rng.int(1, 20) * 50;
+    case 'MISSION_COMPLETED':
+      return rng.int(1, 40) * 25;
+    case 'AIRDROP':
+      return rng.int(5, 50) * 100;
+    case 'REFERRAL':
+      return 200;
+    case 'TAP':
+      return rng.int(1, 100);
+    default:
+      return rng.int(1, 100) * 5;
+  }
+}
+
+/**
+ * Every user's history (the activity rows), in one ledger: each entry after its user signed up,
+ * a few keen users with much of it, and no claim a user could not pay for when it was made (in
+ * time order, a claim beyond the balance is a mission completed instead): a balance, the sum of
+ * the history, is never below zero.
+ */
+function ledger(
+  rng: Rng,
+  users: readonly Row[],
+  count: number,
+  after: (u: Row) => string,
+  ids: () => string,
+): Row[] {
+  const keen = users.slice(0, Math.max(1, Math.ceil(users.length / 20)));
+  const rows: Row[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const u = rng.chance(0.3) ? rng.pick(keen) : rng.pick(users);
+    const type = rng.pick(words.ACTIVITY_TYPES);
+    rows.push({
+      id: ids(),
+      userId: u.id,
+      userLogin: u.login,
+      type,
+      points: pointsFor(rng, type),
+      createdAt: after(u),
+    });
+  }
+  rows.sort((a, b) => String(a.createdAt).localeCompare(String(b.createdAt)));
+  const balance = new Map<string, number>();
+  for (const row of rows) {
+    const held = balance.get(String(row.userId)) ?? 0;
+    if (held + Number(row.points) < 0) {
+      row.type = 'MISSION_COMPLETED';
+      row.points = -Number(row.points);
+    }
+    balance.set(String(row.userId), held + Number(row.points));
+  }
+  return rows;
+}
+
 function person(rng: Rng): { name: string; email: string } {
   const first = rng.pick(words.FIRST_NAMES);
   const last = rng.pick(words.LAST_NAMES);
@@ -306,11 +390,48 @@ function person(rng: Rng): { name: string; email: string } {
   return { name: `${first} ${last}`, email };
 }
 
+/**
+ * When the operator signed up: `createdDaysAgo` days before today, at an hour of the working day
+ * (not midnight), so even one made today was made before anything it holds.
+ */
+function openedAt(op: OperatorPlan, now: number): number {
+  return now - op.createdDaysAgo * DAY - (3 + (Number(op.id) % 7)) * HOUR - 17 * 60 * 1000;
+}
+
+/**
+ * Credits used per day, from the day the operator opened to today: the current period (the last 30
+ * days) adds up to the plan's usage, earlier days are of the same size. One ledger, which the
+ * usage statistics read, so the chart's total and My Plan's usage agree.
+ */
+function creditLedger(rng: Rng, used: number, opened: number, now: number) {
+  const days: { date: string; credits: number }[] = [];
+  const first = Math.floor(opened / DAY) * DAY;
+  const periodStart = now - 29 * DAY;
+  const inPeriod: number[] = [];
+  for (let t = first; t <= now; t += DAY) {
+    days.push({ date: iso(t).slice(0, 10), credits: 0 });
+    if (t >= periodStart) inPeriod.push(days.length - 1);
+  }
+  const weights = inPeriod.map(() => rng.int(1, 10));
+  const sum = weights.reduce((a, b) => a + b, 0);
+  let left = used;
+  inPeriod.forEach((index, k) => {
+    const share = k === inPeriod.length - 1 ? left : Math.floor((used * weights[k]!) / sum);
+    days[index]!.credits = share;
+    left -= share;
+  });
+  const daily = Math.max(1, Math.round(used / 30));
+  for (let i = 0; i < days.length && days[i]!.date < iso(periodStart).slice(0, 10); i += 1)
+    days[i]!.credits = rng.int(Math.ceil(daily / 2), Math.ceil(daily * 1.5));
+  return days;
+}
+
 function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string): OperatorData {
   const data = emptyOperatorData();
-  const since = now - op.createdDaysAgo * DAY;
+  const since = openedAt(op, now);
   const when = () => iso(rng.int(since, now));
-  const groups = featureGroupsFor(op.installed, op.locked);
+  const planName = PLANS.find((p) => p.id === op.plan.planId)?.name ?? 'Free';
+  const groups = featureGroupsFor(op.installed, lockedOnPlan(planName));
   data.featureGroups = groups;
   const has = (feature: string) =>
     groups.some((g) => g.featureGroups.some((f) => f.featureFlag === feature && f.installed));
@@ -342,6 +463,7 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
     allowedOrigins: [`https://${slug(op.name)}.example.com/`],
   };
   data.billing = billingFor(op.plan.planId, op.plan.optionId, op.plan.status, op.plan.used);
+  data.creditsByDay = creditLedger(rng, op.plan.used, since, now);
   data.prizePool = {
     csvReportGenerationStatus: op.id === DEMO_OPERATORS.nova ? 'DONE' : 'PENDING',
     enabled: op.setupFinished,
@@ -410,11 +532,14 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
       name: p.name,
       country: rng.pick(words.COUNTRIES),
       status: rng.chance(0.9) ? 'ACTIVE' : 'BLOCKED',
-      balance: rng.int(0, 50000),
+      // The sum of the user's history, set once the history is written (below).
+      balance: 0,
       createdAt: when(),
     });
   }
   const user = () => rng.pick(data.users);
+  /** A moment of the user's life: after they signed up, not after today. */
+  const after = (u: Row) => iso(rng.int(Date.parse(String(u.createdAt)), now));
   if (data.users.length === 0) return data;
 
   data.missionCategories = words.MISSION_CATEGORIES.map((name) => ({ id: ids(), name }));
@@ -422,7 +547,7 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
     const category = rng.pick(data.missionCategories);
     data.missions.push({
       id: ids(),
-      title: `${rng.pick(words.MISSION_VERBS)} ${rng.pick(words.MISSION_OBJECTS)}`,
+      title: nth(words.MISSION_TITLES, i),
       description: 'Complete the task and earn points.',
       category: category.name,
       categoryId: category.id,
@@ -435,10 +560,15 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
     });
   }
   for (let i = 0; i < Math.round(op.users / 6); i += 1) {
+    // The code is the name's, as a developer would write it: 'Level up' is `evt-level-up`.
+    const name = nth(words.EVENT_NAMES, i);
     data.events.push({
       id: ids(),
-      name: rng.pick(words.EVENT_NAMES),
-      code: `evt-${slug(rng.pick(words.EVENT_NAMES))}-${i}`,
+      name,
+      code: `evt-${name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`,
       points: rng.int(1, 100) * 5,
       status: rng.pick(['ACTIVE', 'ACTIVE', 'INACTIVE']),
       triggered: rng.int(0, 9000),
@@ -462,6 +592,7 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
       : Array.from({ length: Math.round(op.users / 6) }, (_, i) => {
           const item = rng.pick(source);
           const u = user();
+          const createdAt = after(u);
           return {
             id: ids(),
             [`${kind}Id`]: item.id,
@@ -470,24 +601,17 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
             userLogin: u.login,
             proof: kind === 'mission' ? `${demoProofBase()}?id=${hex(rng, 8)}` : '',
             status: PROCESSING_STATUSES[i % PROCESSING_STATUSES.length],
-            createdAt: when(),
+            createdAt,
           };
         });
   data.missionModeration = moderation('mission', data.missions, 'title');
   data.rewardModeration = moderation('reward', data.rewards, 'name');
 
-  for (let i = 0; i < op.users * 2; i += 1) {
-    const u = user();
-    const type = rng.pick(words.ACTIVITY_TYPES);
-    data.activity.push({
-      id: ids(),
-      userId: u.id,
-      userLogin: u.login,
-      type,
-      points: type === 'REWARD_CLAIMED' ? -rng.int(1, 40) * 50 : rng.int(1, 40) * 5,
-      createdAt: when(),
-    });
-  }
+  data.activity = ledger(rng, data.users, op.users * 2, after, ids);
+  const balances = new Map<string, number>();
+  for (const row of data.activity)
+    balances.set(String(row.userId), (balances.get(String(row.userId)) ?? 0) + Number(row.points));
+  for (const u of data.users) u.balance = balances.get(u.id) ?? 0;
   for (let i = 0; i < Math.round(op.users / 2); i += 1) {
     const u = user();
     data.revenues.push({
@@ -496,7 +620,7 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
       source: rng.pick(words.REVENUE_SOURCES),
       amount: rng.int(100, 50000) / 100,
       currency: 'USD',
-      createdAt: when(),
+      createdAt: after(u),
     });
   }
   for (let i = 0; i < Math.round(op.users / 3); i += 1) {
@@ -509,7 +633,7 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
       amount: rng.int(10, 5000),
       // Cycling guarantees every processing status is present.
       status: PROCESSING_STATUSES[i % PROCESSING_STATUSES.length],
-      createdAt: when(),
+      createdAt: after(u),
     });
   }
   data.segments = words.SEGMENT_NAMES.slice(0, rng.int(4, words.SEGMENT_NAMES.length)).map(
@@ -537,7 +661,7 @@ function seedOperator(rng: Rng, op: OperatorPlan, now: number, ids: () => string
       userId: u.id,
       userLogin: u.login,
       uses: rng.int(0, 60),
-      createdAt: when(),
+      createdAt: after(u),
     });
   }
   const price = data.billing.planPrice;
@@ -576,7 +700,7 @@ export function seedDb(options: { seed?: number; now?: number } = {}): MockDb {
       locked: op.plan.status === 'INACTIVE',
       plan: byOperator[op.id]!.billing.planName,
       status: op.status,
-      createdAt: iso(now - op.createdDaysAgo * DAY),
+      createdAt: iso(openedAt(op, now)),
     });
   }
   const accounts: AccountRow[] = DEMO_ACCOUNTS.map((a) => ({

@@ -11,15 +11,16 @@ const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** Rules for the seeded segment names, in seedData's order (cycled if there are more names). */
 function rulesFor(index: number, now: number): SegmentRule[] {
   const table: SegmentRule[][] = [
-    [{ field: 'balance', op: 'gte', value: 25000 }],
+    // Thresholds on the scale of the seeded balances (the sums of the users' histories).
+    [{ field: 'balance', op: 'gte', value: 5000 }],
     [{ field: 'createdAt', op: 'gte', value: day(now - 7 * DAY) }],
     [{ field: 'lastActivityAt', op: 'lte', value: day(now - 30 * DAY) }],
     [{ field: 'activityCount', op: 'gte', value: 4 }],
-    [{ field: 'balance', op: 'lte', value: 5000 }],
+    [{ field: 'balance', op: 'lte', value: 500 }],
     [{ field: 'activityCount', op: 'gte', value: 3 }],
-    [{ field: 'balance', op: 'gte', value: 10000 }],
+    [{ field: 'balance', op: 'gte', value: 2000 }],
     [
-      { field: 'balance', op: 'gte', value: 40000 },
+      { field: 'balance', op: 'gte', value: 8000 },
       { field: 'activityCount', op: 'gte', value: 3 },
     ],
   ];
@@ -40,7 +41,8 @@ export function seedAudience(data: OperatorData, now: number): OperatorData {
       const status = AIRDROP_OUTCOMES[i % AIRDROP_OUTCOMES.length]!;
       const created = Date.parse(String(airdrop.createdAt));
       const scheduledAt = new Date(
-        status === 'PENDING' ? now + (i + 2) * DAY : created + DAY,
+        // A finished one was sent between its making and today (and finished before today).
+        status === 'PENDING' ? now + (i + 2) * DAY : created + Math.min(DAY, (now - created) / 2),
       ).toISOString();
       return {
         ...airdrop,
@@ -50,6 +52,13 @@ export function seedAudience(data: OperatorData, now: number): OperatorData {
         status,
         recipients: status === 'SUCCESS' ? segment.usersCount : 0,
         failureReason: status === 'FAILED' ? 'Not enough credits on the plan' : null,
+        // A sent or failed airdrop finished a few minutes after its time; a waiting one has not.
+        finishedAt:
+          status === 'PENDING'
+            ? null
+            : new Date(
+                Date.parse(scheduledAt) + Math.min((i + 3) * 60_000, (now - created) / 4),
+              ).toISOString(),
       };
     });
   } else {

@@ -105,27 +105,28 @@ export const MISSION_CATEGORIES = [
   'Partners',
 ];
 
-export const MISSION_VERBS = [
-  'Follow',
-  'Join',
-  'Share',
-  'Invite',
-  'Complete',
-  'Play',
-  'Visit',
-  'Rate',
-];
-export const MISSION_OBJECTS = [
-  'our X account',
-  'the Telegram channel',
-  'a friend',
-  'your profile',
-  'the daily quiz',
-  '3 matches',
-  'the partner store',
-  'the app',
-  'the Discord server',
-  'the weekly tournament',
+/** Missions as an operator words them: a thing a user does, in the user's words. */
+export const MISSION_TITLES = [
+  'Follow us on X',
+  'Join our Telegram channel',
+  'Invite a friend',
+  'Complete your profile',
+  'Take the daily quiz',
+  'Win 3 matches',
+  'Visit the partner store',
+  'Rate the app',
+  'Join our Discord server',
+  'Play in the weekly tournament',
+  'Share a screenshot of your best score',
+  'Log in 7 days in a row',
+  'Turn on notifications',
+  'Watch the tutorial video',
+  'Reach level 10',
+  'Leave a review',
+  'Subscribe to the newsletter',
+  'Connect your wallet',
+  'Make your first purchase',
+  'Post with our hashtag',
 ];
 
 export const EVENT_NAMES = [

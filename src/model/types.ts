@@ -217,6 +217,8 @@ export interface ColumnDef {
   readonly label: string;
   readonly type: DisplayType;
   readonly sortable: boolean;
+  /** `number`, `money`: message key of the unit written after the figure (`296.7 POL`). */
+  readonly unit?: string;
   /** `enum`: the label of each value. */
   readonly choices?: readonly ChoiceDef[];
   /** Route the value links to (e.g. a user id opens User Data); its path parameter gets the value. */

@@ -27,6 +27,8 @@ export interface ColumnValueProps {
   label?: string | undefined;
   /** `enum`: the label (message key) of each value. */
   choices?: readonly ChoiceDef[] | undefined;
+  /** `number`, `money`: the unit's message key, written after the figure. */
+  unit?: string | undefined;
   /** Route the value opens; its path parameter gets `linkField`'s value (default: this field's). */
   link?: string | undefined;
   linkField?: string | undefined;
@@ -50,12 +52,12 @@ export function ColumnValue(props: ColumnValueProps) {
   );
 }
 
-function PlainValue({ source, type, label, choices, link, linkField }: ColumnValueProps) {
+function PlainValue({ source, type, label, choices, unit, link, linkField }: ColumnValueProps) {
   const record = useRecordContext();
   const routeLink = useRouteLink();
   const value = readPath(record, source);
   const content = (
-    <Value value={value} type={type} choices={choices} source={source} label={label} />
+    <Value value={value} type={type} choices={choices} unit={unit} source={source} label={label} />
   );
   // A url value is its own link, never nested in a route link.
   if (!link || type === 'url' || value === undefined || value === null || value === '')
@@ -192,12 +194,14 @@ function Value({
   value,
   type,
   choices,
+  unit,
   source,
   label,
 }: {
   value: unknown;
   type: DisplayType;
   choices: readonly ChoiceDef[] | undefined;
+  unit?: string | undefined;
   /** The field shown: `type: rules` reads the labels of that field's rules. */
   source: string;
   label: string | undefined;
@@ -237,7 +241,11 @@ function Value({
       const n = toNumber(value);
       const text =
         n === undefined ? String(value) : type === 'money' ? formatMoney(n) : formatNumber(n);
-      return <ValueText>{text}</ValueText>;
+      return (
+        <ValueText>
+          {unit && n !== undefined ? `${text} ${translate(unit, { _: unit })}` : text}
+        </ValueText>
+      );
     }
     case 'email':
       return (

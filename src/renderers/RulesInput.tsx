@@ -14,6 +14,7 @@ import { useInput, useTranslate, type Validator } from 'react-admin';
 import type { FieldDef } from '../model/types';
 import { RULE_OPS, rulesValidator, type EditedRule } from './ruleChecks';
 import { useFormReadOnly } from './readOnlyForm';
+import { DayInput } from '../ui/form/DayInput';
 
 /**
  * `input: rules`: a list of "<field> <at least|at most|on or after|on or before> <value>" rows over
@@ -104,20 +105,26 @@ export function RulesInput({ field: def, extra }: { field: FieldDef; extra: Vali
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              size="small"
-              id={`${baseId}-value-${i}`}
-              label={translate('audience.rules.value', { n })}
-              type={type === 'date' ? 'date' : 'number'}
-              value={rule.value}
-              slotProps={{ inputLabel: { shrink: true } }}
-              onChange={(e) => {
-                const raw = e.target.value;
-                update(i, {
-                  value: type === 'number' && raw.trim() !== '' ? Number(raw) : raw,
-                });
-              }}
-            />
+            {type === 'date' ? (
+              <DayInput
+                label={translate('audience.rules.value', { n })}
+                value={String(rule.value)}
+                onChange={(day) => update(i, { value: day })}
+              />
+            ) : (
+              <TextField
+                size="small"
+                id={`${baseId}-value-${i}`}
+                label={translate('audience.rules.value', { n })}
+                type="number"
+                value={rule.value}
+                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(e) => {
+                  const raw = e.target.value;
+                  update(i, { value: raw.trim() !== '' ? Number(raw) : raw });
+                }}
+              />
+            )}
             <IconButton
               aria-label={translate('audience.rules.remove', { n })}
               onClick={() => set(rules.filter((_r, j) => j !== i))}

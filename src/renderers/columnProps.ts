@@ -12,6 +12,7 @@ export function columnProps(column: ColumnDef): ColumnValueProps {
     type: column.type,
     label: column.label,
     choices: column.choices,
+    unit: column.unit,
     link: column.link,
     linkField: column.linkField,
     reference: column.reference,

@@ -1,3 +1,4 @@
+import { codeAsWords } from '../i18n/format';
 import type { FieldDef, ValidatorRef } from '../model/types';
 import type { SettingsPage } from './pageKinds';
 
@@ -33,14 +34,16 @@ const PLAIN_CODE = /^[A-Za-z_][\w-]*$/;
 
 /**
  * An action the schema does not name is the same kind of value as the ones it does: it is edited
- * like the page's first field (input, helper, validators), under its code, the only name it has.
+ * like the page's first field (input, helper, validators), under its code written as words
+ * (`WEBHOOK` → 'Webhook'), the only name it has: users see words, never codes.
  */
 function unknownRowField(template: FieldDef | undefined, name: string, code: string): FieldDef {
+  const label = codeAsWords(code);
   const relabel = (v: ValidatorRef): ValidatorRef =>
-    v.params && 'label' in v.params ? { ...v, params: { ...v.params, label: code } } : v;
+    v.params && 'label' in v.params ? { ...v, params: { ...v.params, label } } : v;
   return {
     field: name,
-    label: code,
+    label,
     input: template?.input ?? 'number',
     validators: (template?.validators ?? []).map(relabel),
     ...(template?.helperText ? { helperText: template.helperText } : {}),

@@ -7,4 +7,6 @@ import { PRIMARY_GREEN } from './colors';
  */
 export const publicTheme = createTheme({
   palette: { mode: 'dark', primary: { main: PRIMARY_GREEN, contrastText: '#0b1f14' } },
+  // Sentence-case buttons, as in the console's theme.
+  components: { MuiButton: { styleOverrides: { root: { textTransform: 'none' } } } },
 });

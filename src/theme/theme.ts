@@ -29,6 +29,11 @@ export const consoleTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
         [`.${VALUE_TEXT}.${VALUE_MISSING}`]: { color: theme.palette.text.secondary },
       }),
     },
+    // Buttons read as the catalogue writes them (sentence case), like every other text: MUI's
+    // capitals turned units and names into shouting ('RESEND IN 57 S').
+    MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiTextField: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
     MuiFormControl: { defaultProps: { variant: TEXT_FIELD_VARIANT } },
     MuiSelect: { defaultProps: { variant: TEXT_FIELD_VARIANT } },

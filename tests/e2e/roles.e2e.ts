@@ -27,7 +27,7 @@ const NOVA_TEAM_SIDEBAR = [
   'Requests',
   'Events',
   'Missions',
-  'Mission categories',
+  'Mission Categories',
   'Rewards',
   'Tap to Earn',
   'Referral',

@@ -54,7 +54,7 @@ describe('Credit Cost saves the table it received (issue 27)', () => {
     await settled(page);
     const fields = page.locator('main').getByRole('spinbutton');
     await expect.poll(() => fields.count()).toBe(table.length);
-    expect(await page.getByRole('spinbutton', { name: 'WEBHOOK' }).inputValue()).toBe('2');
+    expect(await page.getByRole('spinbutton', { name: 'Webhook' }).inputValue()).toBe('2');
 
     const edited = fields.first();
     await edited.fill('4');
@@ -71,7 +71,7 @@ describe('Credit Cost saves the table it received (issue 27)', () => {
 
     await page.reload();
     await settled(page);
-    expect(await page.getByRole('spinbutton', { name: 'WEBHOOK' }).inputValue()).toBe('2');
+    expect(await page.getByRole('spinbutton', { name: 'Webhook' }).inputValue()).toBe('2');
     expect(await call(page, 'GET')).toEqual(body);
     await context.close();
   });

@@ -53,12 +53,14 @@ describe('vertical slice journeys on the mock API (issue 4)', () => {
     await settled(page);
     await page.goto(`${BASE}/my-widget`);
     await settled(page);
-    expect(await sidebarItems(page)).not.toContain('Tap to Earn');
-    await page.getByRole('switch', { name: 'Tap to earn' }).click();
+    // A feature the Free plan includes (Tap to earn is locked on it, with its way to upgrade).
+    expect(await sidebarItems(page)).not.toContain('Missions');
+    await page.getByRole('switch', { name: 'Moderation missions' }).click();
     await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Tap to Earn' })
+      .getByRole('link', { name: 'Missions', exact: true })
       .waitFor();
+    expect(await page.getByRole('switch', { name: 'Tap to earn' }).isDisabled()).toBe(true);
     await expectAccessible(page);
     await context.close();
   });

@@ -32,19 +32,20 @@ describe('numbers: thousands separated by spaces, at most 3 decimals', () => {
   });
 });
 
-describe("§9 money: '$', spaces between thousands, 2 decimals and a third when there is one", () => {
+describe("§9 money: '$', spaces between thousands, up to 3 decimals, no forced cents", () => {
   it.each([
-    [0, '$0.00'],
-    [49, '$49.00'],
-    [1000, '$1 000.00'],
+    [0, '$0'],
+    [49, '$49'],
+    [1000, '$1 000'],
+    [1200, '$1 200'],
     [13405.79, '$13 405.79'],
-    [78.2, '$78.20'],
+    [78.2, '$78.2'],
     [80.87, '$80.87'],
     [1234567.891, '$1 234 567.891'],
     [0.005, '$0.005'],
     [0.1234, '$0.123'],
-    [99.9999, '$100.00'],
-    [10.10001, '$10.10'],
+    [99.9999, '$100'],
+    [10.10001, '$10.1'],
     [-49.75, '-$49.75'],
   ])('%s → %s', (value, expected) => {
     expect(formatMoney(value)).toBe(expected);

@@ -12,12 +12,12 @@ describe('segments', () => {
   it('counts a new segment from the seeded users by its rules', async () => {
     const token = await tokenFor('ROLE_ADMIN');
     const rules = [
-      { field: 'balance', op: 'gte', value: 20000 },
+      { field: 'balance', op: 'gte', value: 2000 },
       { field: 'activityCount', op: 'gte', value: 2 },
     ];
     const expected = op().users.filter(
       (u) =>
-        Number(u.balance) >= 20000 && op().activity.filter((a) => a.userId === u.id).length >= 2,
+        Number(u.balance) >= 2000 && op().activity.filter((a) => a.userId === u.id).length >= 2,
     ).length;
     expect(expected).toBeGreaterThan(0);
     const created = await call(`/operator/${NOVA}/segments`, {

@@ -213,9 +213,11 @@ describe('subscription', () => {
       `/operator/${NOVA}/subscription/plan/usage-stats?from=2000-01-01&to=2100-01-01`,
       { token },
     );
+    // The usage statistics read the operator's credit ledger: its days add up to the total.
+    const ledger = api.mock.db.byOperator[NOVA]!.creditsByDay;
     expect(stats.body).toMatchObject({
-      total: api.mock.db.byOperator[NOVA]!.activity.length,
-      days: expect.any(Array),
+      total: ledger.reduce((n, d) => n + d.credits, 0),
+      days: ledger,
     });
     expect(
       (await call(`/operator/${NOVA}/subscription/plan/payment/update`, { token })).body,

@@ -74,7 +74,7 @@ describe('a table page (Credit Cost) edits the table the API returns', () => {
     const user = userEvent.setup();
     setup(page, table);
     const tap = await screen.findByRole('spinbutton', { name: 'Tap' });
-    expect(screen.getByRole('spinbutton', { name: 'WEBHOOK' })).toHaveValue(4);
+    expect(screen.getByRole('spinbutton', { name: 'Webhook' })).toHaveValue(4);
     expect(screen.getByRole('spinbutton', { name: 'Reward claimed' })).toHaveValue(2);
     expect(screen.queryByRole('spinbutton', { name: 'Mission completed' })).toBeNull();
     await user.clear(tap);
@@ -91,7 +91,7 @@ describe('a table page (Credit Cost) edits the table the API returns', () => {
   it('validates the unknown row like the others', async () => {
     const user = userEvent.setup();
     setup(page, table);
-    const webhook = await screen.findByRole('spinbutton', { name: 'WEBHOOK' });
+    const webhook = await screen.findByRole('spinbutton', { name: 'Webhook' });
     await user.clear(webhook);
     await user.type(webhook, '5000');
     await user.click(screen.getByRole('button', { name: 'Save' }));

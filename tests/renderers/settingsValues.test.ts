@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../src/model/types';
 import { applyChanges, settingsBody, settingsForm } from '../../src/renderers/settingsValues';
+import { codeAsWords } from '../../src/i18n/format';
 
 const numberField = (field: string, label: string): FieldDef => ({
   field,
@@ -35,7 +36,7 @@ describe('a table settings page edits the table the API returns', () => {
     expect(form.fields.map((f) => [f.field, f.label])).toEqual([
       ['TAP', 'fields.cost.TAP'],
       ['REWARD', 'fields.cost.REWARD'],
-      ['WEBHOOK', 'WEBHOOK'],
+      ['WEBHOOK', 'Webhook'],
     ]);
     expect(form.values).toEqual({ WEBHOOK: 4, REWARD: 2, TAP: 1 });
   });
@@ -44,11 +45,11 @@ describe('a table settings page edits the table the API returns', () => {
     const webhook = settingsForm(TABLE, RECEIVED).fields.find((f) => f.field === 'WEBHOOK');
     expect(webhook).toEqual({
       field: 'WEBHOOK',
-      label: 'WEBHOOK',
+      label: 'Webhook',
       input: 'number',
       helperText: 'helpers.cost',
       validators: [
-        { name: 'required', params: { label: 'WEBHOOK' } },
+        { name: 'required', params: { label: 'Webhook' } },
         { name: 'maxValue', params: { max: 10 } },
       ],
     });
@@ -71,7 +72,7 @@ describe('a table settings page edits the table the API returns', () => {
     const form = settingsForm(TABLE, received);
     const name = form.rowFields?.[1];
     expect(name).toMatch(/^\$row/);
-    expect(form.fields.find((f) => f.field === name)?.label).toBe(row.action);
+    expect(form.fields.find((f) => f.field === name)?.label).toBe(codeAsWords(row.action));
     expect(settingsBody(TABLE, form, received, { ...form.values, [name!]: 5 })).toEqual([
       { action: 'TAP', credits: 1 },
       { ...row, credits: 5 },

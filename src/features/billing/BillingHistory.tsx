@@ -6,10 +6,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { ListPaginationContext, Pagination, type ListPaginationContextValue } from 'react-admin';
 import { safeUrl } from '../../data/safeUrl';
 import { translate as t } from '../../i18n/translate';
 import { codeAsWords, formatDate, formatMoney, toDate } from '../../i18n/format';
@@ -78,16 +78,13 @@ export function BillingHistory() {
                 })}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={history.data?.total ?? rows.length}
+            <HistoryPager
               page={page}
-              rowsPerPage={perPage}
-              rowsPerPageOptions={HISTORY_PAGE_SIZES}
-              labelRowsPerPage={t('billing.page.rowsPerPage')}
-              onPageChange={(_, p) => setPage(p)}
-              onRowsPerPageChange={(e) => {
-                setPerPage(Number(e.target.value));
+              perPage={perPage}
+              total={history.data?.total ?? rows.length}
+              setPage={setPage}
+              setPerPage={(n) => {
+                setPerPage(n);
                 setPage(0);
               }}
             />
@@ -95,5 +92,45 @@ export function BillingHistory() {
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/**
+ * The pager every other list of the console has (react-admin's: its words, its page buttons, its
+ * phone form), over this card's own paging state, so the two kinds of table page alike.
+ */
+function HistoryPager({
+  page,
+  perPage,
+  total,
+  setPage,
+  setPerPage,
+}: {
+  /** 0-based, as the history's query reads it. */
+  page: number;
+  perPage: number;
+  total: number;
+  setPage: (page: number) => void;
+  setPerPage: (perPage: number) => void;
+}) {
+  const value = useMemo<ListPaginationContextValue>(
+    () => ({
+      page: page + 1,
+      perPage,
+      total,
+      setPage: (p: number) => setPage(p - 1),
+      setPerPage: (n: number) => setPerPage(Number(n)),
+      hasPreviousPage: page > 0,
+      hasNextPage: (page + 1) * perPage < total,
+      isLoading: false,
+      isPending: false,
+      resource: 'billing-history',
+    }),
+    [page, perPage, total, setPage, setPerPage],
+  );
+  return (
+    <ListPaginationContext.Provider value={value}>
+      <Pagination rowsPerPageOptions={HISTORY_PAGE_SIZES} />
+    </ListPaginationContext.Provider>
   );
 }

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AvailablePlans } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
@@ -166,6 +166,23 @@ export default function ManagePlanDialog({
   const flow = usePlanChangeFlow(onClose);
   // A phone stacks the plans, one block each; the comparison table needs a wide screen.
   const stacked = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const stack = useRef<HTMLDivElement>(null);
+  const loaded = plans.data !== undefined;
+  // On a phone the plans are radios (which the dialog's own first-field rule passes over), and
+  // they may come after the dialog opened: focus then sits on the dialog box itself. Once they
+  // are drawn, the focus goes to the chosen plan, the radio group's own stop, unless the user has
+  // already moved it to a control.
+  useEffect(() => {
+    if (!open || !loaded || !stacked) return;
+    const box = stack.current;
+    const active = document.activeElement as HTMLElement | null;
+    const onAControl = active && active !== document.body && active.tabIndex >= 0;
+    if (!box || onAControl) return;
+    const radio =
+      box.querySelector<HTMLElement>('input[type="radio"]:checked:not(:disabled)') ??
+      box.querySelector<HTMLElement>('input[type="radio"]:not(:disabled)');
+    radio?.focus();
+  }, [open, loaded, stacked]);
 
   const optionFor = (i: number): string | null =>
     i in chosenOptions
@@ -251,13 +268,15 @@ export default function ManagePlanDialog({
         {plans.isError && <Alert severity="error">{t('billing.manage.loadFailed')}</Alert>}
         {plans.data &&
           (stacked ? (
-            <PlanStack
-              plans={plans.data}
-              current={current}
-              selected={selected}
-              optionFor={optionFor}
-              onSelect={select}
-            />
+            <div ref={stack}>
+              <PlanStack
+                plans={plans.data}
+                current={current}
+                selected={selected}
+                optionFor={optionFor}
+                onSelect={select}
+              />
+            </div>
           ) : (
             <Box sx={{ overflowX: 'auto' }}>
               <PlanTable

@@ -3,16 +3,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useState } from 'react';
 import { translate as t } from '../../i18n/translate';
 import { formatDate, formatNumber, toDate } from '../../i18n/format';
+import { isoDay } from '../../data/dashboardRange';
+import { DayInput } from '../../ui/form/DayInput';
 import { useUsageStats } from './hooks';
 import { daysOf, type DayUsage } from './usageDays';
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 const day = (iso: string) => {
   const date = toDate(iso);
@@ -70,7 +69,10 @@ function BarChart({ days }: { days: readonly DayUsage[] }) {
 /** Usage statistics over a date range (§7 usage-stats with from/to query parameters). */
 export function UsageStats({ today = new Date() }: { today?: Date }) {
   const [to, setTo] = useState(() => isoDay(today));
-  const [from, setFrom] = useState(() => isoDay(new Date(today.getTime() - 29 * 86_400_000)));
+  // The user's calendar days (not UTC's): the range ends today wherever the user is.
+  const [from, setFrom] = useState(() =>
+    isoDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 29)),
+  );
   const stats = useUsageStats(from, to);
   const days = daysOf(stats.data);
   const total =
@@ -83,23 +85,9 @@ export function UsageStats({ today = new Date() }: { today?: Date }) {
         <Typography component="h2" variant="h6" id="usage-stats-title" gutterBottom>
           {t('billing.page.usageStats')}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ mb: 2 }}>
-          <TextField
-            type="date"
-            size="small"
-            label={t('billing.page.from')}
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: to } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label={t('billing.page.to')}
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: from } }}
-          />
+        <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 2, flexWrap: 'wrap' }}>
+          <DayInput label={t('billing.page.from')} value={from} onChange={setFrom} max={to} />
+          <DayInput label={t('billing.page.to')} value={to} onChange={setTo} min={from} />
         </Stack>
         {stats.isError && <Alert severity="info">{t('billing.page.loadFailed')}</Alert>}
         {stats.isSuccess && days.length === 0 && (

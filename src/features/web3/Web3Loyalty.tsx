@@ -11,7 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { JsonObject } from '../../data/apiTypes';
+import { formatNumber } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
+import { toNumber } from '../../renderers/formatValue';
 import * as rules from '../../validation/rules';
 import { DeployStatusCard } from './DeployStatusCard';
 import { SETUP_ACTION_TARGET, setupAction } from './deployStatus';
@@ -29,9 +31,15 @@ import { LazyWalletScope } from './wallet/LazyWalletScope';
 
 const text = (v: unknown): string =>
   typeof v === 'string' || typeof v === 'number' ? String(v) : '—';
+/** A figure in the console's one number style (`1 000 000`); text as it came; else "—". */
+const figure = (v: unknown): string => {
+  const n = toNumber(v);
+  return n === undefined ? text(v) : formatNumber(n);
+};
 
 /** The token's own fields: as saved in its tokenomics, else as the deploy reports them. */
 const TOKEN_FIELDS = ['name', 'symbol', 'totalSupply', 'decimals'] as const;
+const FIGURES: ReadonlySet<string> = new Set(['totalSupply', 'decimals']);
 
 /** /web3/loyalty: the token and its pool, the custody integration and the web3 airdrop settings. */
 export default function Web3Loyalty() {
@@ -76,6 +84,7 @@ export default function Web3Loyalty() {
                 key={field}
                 label={t(`web3.tokenomics.fields.${field}`)}
                 value={saved[field] ?? data[field]}
+                figure={FIGURES.has(field)}
                 loading={tokenomics.isPending}
               />
             ))}
@@ -93,8 +102,20 @@ export default function Web3Loyalty() {
           </dl>
         </CardContent>
       </Card>
-      <IntegrationSettings />
-      <AirdropSettings />
+      {/* The settings act on the live token and its pool: until the deploy is done there is
+          nothing for them to act on, so they say when they open rather than offer a switch
+          and a Save that could only fail. While the state loads, their places are kept. */}
+      {state && action !== 'open' ? (
+        <>
+          <NotYet id="integration-title" title={t('web3.loyalty.integration')} />
+          <NotYet id="airdrop-title" title={t('web3.loyalty.airdrop')} />
+        </>
+      ) : (
+        <>
+          <IntegrationSettings waiting={!state} />
+          <AirdropSettings waiting={!state} />
+        </>
+      )}
       <LazyWalletScope>
         <LazyWalletPanel />
       </LazyWalletScope>
@@ -102,14 +123,19 @@ export default function Web3Loyalty() {
   );
 }
 
+const PENDING = { isPending: true, isError: false } as const;
+
 function Detail({
   label,
   value,
   loading = false,
+  figure: isFigure = false,
 }: {
   label: string;
   value: unknown;
   loading?: boolean;
+  /** A number, written in the console's number style. */
+  figure?: boolean;
 }) {
   return (
     <Stack direction="row" spacing={1} component="div">
@@ -123,11 +149,27 @@ function Detail({
             sx={{ display: 'inline-block' }}
             aria-label={t('pages.common.loading')}
           />
+        ) : isFigure ? (
+          figure(value)
         ) : (
           text(value)
         )}
       </Typography>
     </Stack>
+  );
+}
+
+/** A setting's card before the token is live: what it is for and when it opens. */
+function NotYet({ id, title }: { id: string; title: string }) {
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} component="h2" variant="h6">
+          {title}
+        </Typography>
+        <Typography color="text.secondary">{t('web3.loyalty.opensWhenDeployed')}</Typography>
+      </CardContent>
+    </Card>
   );
 }
 
@@ -164,14 +206,15 @@ function QueryCard({
   );
 }
 
-function IntegrationSettings() {
+/** `waiting`: the deploy state is not known yet; the card keeps its place, its switch off. */
+function IntegrationSettings({ waiting }: { waiting: boolean }) {
   const integration = useIntegration();
   const save = useSaveIntegration();
   return (
     <QueryCard
       id="integration-title"
       title={t('web3.loyalty.integration')}
-      query={integration}
+      query={waiting ? PENDING : integration}
       placeholder={() => (
         <FormControlLabel
           control={<Switch checked={false} disabled />}
@@ -198,13 +241,13 @@ function IntegrationSettings() {
   );
 }
 
-function AirdropSettings() {
+function AirdropSettings({ waiting }: { waiting: boolean }) {
   const airdrop = useAirdropWeb3();
   return (
     <QueryCard
       id="airdrop-title"
       title={t('web3.loyalty.airdrop')}
-      query={airdrop}
+      query={waiting ? PENDING : airdrop}
       placeholder={() => <AirdropForm key="waiting" saved={{}} waiting />}
     >
       {() => <AirdropForm key="loaded" saved={airdrop.data ?? {}} />}

@@ -13,7 +13,9 @@ import { useOperatorState } from '../../operator';
 import { FormError } from '../../ui/form/FormError';
 import { useSubmit } from '../../ui/form/useSubmit';
 import { LanguagesStep } from './basicSetup/LanguagesStep';
-import { applicableSteps, countDone } from './basicSetup/steps';
+import { applicableSteps, countDone, STEP_PLACE } from './basicSetup/steps';
+import { TAB_PARAM } from '../../renderers/useTabParam';
+import { useRouteLink } from '../../renderers/useRouteLink';
 import { WidgetThemeStep } from './basicSetup/WidgetThemeStep';
 import type { OnboardingProgress, ProgressFlag } from '../../data/apiTypes';
 import { translate as t } from '../../i18n/translate';
@@ -30,6 +32,7 @@ export default function BasicSetup() {
     ...(operator.progress ?? {}),
   }));
   const submit = useSubmit();
+  const routeLink = useRouteLink();
   const saveProgress = useSaveProgress();
   const steps = applicableSteps(operator.installedFeatures);
   const done = countDone(progress, steps);
@@ -45,14 +48,32 @@ export default function BasicSetup() {
     if (step === 'langSettings') return <LanguagesStep onSaved={() => saveStep(step, true)} />;
     if (step === 'uiSettings') return <WidgetThemeStep onSaved={() => saveStep(step, true)} />;
     const isDone = progress[step] === true;
+    const place = STEP_PLACE[step];
+    const href = place && routeLink(place.route);
     return (
-      <Button
-        variant={isDone ? 'outlined' : 'contained'}
-        disabled={submit.running}
-        onClick={() => saveStep(step, !isDone)}
-      >
-        {t(isDone ? 'pages.basicSetup.markUndone' : 'pages.basicSetup.markDone')}
-      </Button>
+      <Stack spacing={1.5}>
+        {place && (
+          <Typography variant="body2">{t(`pages.basicSetup.steps.${step}DoneWhen`)}</Typography>
+        )}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {href && (
+            <Button
+              component={RouterLink}
+              to={place.tab ? `${href}?${TAB_PARAM}=${place.tab}` : href}
+              variant={isDone ? 'text' : 'outlined'}
+            >
+              {t(`pages.basicSetup.steps.${step}Place`)}
+            </Button>
+          )}
+          <Button
+            variant={isDone ? 'outlined' : 'contained'}
+            disabled={submit.running}
+            onClick={() => saveStep(step, !isDone)}
+          >
+            {t(isDone ? 'pages.basicSetup.markUndone' : 'pages.basicSetup.markDone')}
+          </Button>
+        </Stack>
+      </Stack>
     );
   };
 

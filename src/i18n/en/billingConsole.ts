@@ -77,7 +77,6 @@ export const billingConsoleMessagesEn = {
       historyStatuses: { PAID: 'Paid', FAILED: 'Failed', PENDING: 'Pending', REFUNDED: 'Refunded' },
       historyInvoice: 'Invoice',
       download: 'Download',
-      rowsPerPage: 'Rows per page',
       usageStats: 'Usage statistics',
       from: 'From',
       to: 'To',

@@ -16,14 +16,22 @@ export const consolePagesMessagesEn = {
       steps: {
         authSettings: 'Authentication settings',
         authSettingsHint: 'Decide how your users sign in to the widget.',
+        authSettingsDoneWhen:
+          'Done when your app hands its signed-in user to the widget with the snippet on My Widget’s Installation tab.',
+        authSettingsPlace: 'Open the installation snippet',
         uiSettings: 'Widget look',
         uiSettingsHint: 'Choose the colours and images of the widget.',
         langSettings: 'Languages',
         langSettingsHint: 'Choose the languages the widget is shown in.',
         missionsSettings: 'Missions moderation',
         missionsSettingsHint: 'Set up how submitted missions are reviewed.',
+        missionsSettingsDoneWhen:
+          'Done when your team knows who reviews submitted missions in the Missions moderation queue.',
+        missionsSettingsPlace: 'Open the moderation queue',
         goLiveSettings: 'Go live',
         goLiveSettingsHint: 'Install the widget in your app and go live.',
+        goLiveSettingsDoneWhen: 'Done when the widget shows in your live app for your users.',
+        goLiveSettingsPlace: 'Open the installation snippet',
       },
       languages: {
         label: 'Widget languages',
@@ -49,6 +57,10 @@ export const consolePagesMessagesEn = {
       installed: 'Installed',
       locked: 'Locked',
       lockedHint: 'This feature is not available on your plan.',
+      lockedOnPlan: 'Not included in the %{plan} plan.',
+      upgrade: 'Upgrade',
+      upgradeFor: 'Upgrade your plan for %{feature}',
+      askToUpgrade: 'Your account administrator can upgrade the plan.',
       install: 'Install',
       uninstall: 'Uninstall',
       features: {

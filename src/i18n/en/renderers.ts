@@ -1,5 +1,10 @@
 /** English texts of the generic page renderers (keys `renderers.*`); the app catalogue merges this object. */
 export const renderersMessagesEn = {
+  /**
+   * react-admin's column-sort hint lower-cases the label's first letter ('Sort by iD ascending'):
+   * the label as the column writes it reads right for words and for initialisms alike.
+   */
+  ra: { sort: { sort_by: 'Sort by %{field} %{order}' } },
   renderers: {
     /** §4 processing status display. */
     status: {

@@ -1,5 +1,16 @@
-/** English texts of the generic dialogs (keys `dialogs.*`); the app catalogue merges this object. */
+/**
+ * English texts of the generic dialogs and inputs (keys `dialogs.*`, `ui.*`); the app catalogue
+ * merges this object.
+ */
 export const dialogsMessagesEn = {
+  ui: {
+    dayInput: {
+      pick: '%{label}: open the calendar',
+      invalid: 'Enter a date like %{example}',
+      notBefore: 'Choose %{day} or later',
+      notAfter: 'Choose %{day} or earlier',
+    },
+  },
   dialogs: {
     cancel: 'Cancel',
     submit: 'Submit',

@@ -93,6 +93,7 @@ export const web3MessagesEn = {
       poolAddress: 'Pool address',
       chain: 'Network',
       notDeployed: 'The token is not deployed yet.',
+      opensWhenDeployed: 'Opens once your token is deployed and its pool is open.',
       integration: 'Custody integration',
       integrationEnabled: 'Custody integration enabled',
       airdrop: 'Web3 airdrop',

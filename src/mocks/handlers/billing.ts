@@ -1,7 +1,7 @@
 /** Prize pool and subscription calls (§7 "Prize pool and subscription", the contract's two extras). */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { newId, type MockDb, type OperatorData, type Plan } from '../db';
-import { billingFor, NO_PAYMENT_LINK } from '../seed';
+import { billingFor, lockedOnPlan, NO_PAYMENT_LINK } from '../seed';
 import { zipOneFile } from '../zip';
 import { operatorRow } from './operator';
 import { ADMINS, check, HttpError, json, list, TEAM, type Context, type createRoute } from './http';
@@ -46,6 +46,13 @@ function applyPlan(ctx: Context, plan: Plan, optionId: string) {
     ...billingFor(plan.id, optionId, 'ACTIVE', used),
     extraCreditsUsage: ctx.op.billing.extraCreditsUsage,
   };
+  // The new plan's locks: what it does not include can no longer be installed (an installed one
+  // stays, for the operator to switch off).
+  const locked = new Set(lockedOnPlan(plan.name));
+  ctx.op.featureGroups = ctx.op.featureGroups.map((g) => ({
+    ...g,
+    featureGroups: g.featureGroups.map((f) => ({ ...f, locked: locked.has(f.featureFlag) })),
+  }));
   const row = operatorRow(ctx.db, ctx.operatorId);
   row.plan = plan.name;
   row.locked = false;
@@ -173,19 +180,12 @@ export function billingHandlers(route: ReturnType<typeof createRoute>): HttpHand
     route('get', `${sub}/plan/usage-stats`, { access: ADMINS }, (ctx) => {
       const from = dateParam(ctx, 'from');
       const to = dateParam(ctx, 'to');
-      const inRange = ctx.op.activity.filter((a) => {
-        const day = String(a.createdAt).slice(0, 10);
-        return (!from || day >= from.slice(0, 10)) && (!to || day <= to.slice(0, 10));
-      });
-      const byDay = new Map<string, number>();
-      for (const a of inRange) {
-        const day = String(a.createdAt).slice(0, 10);
-        byDay.set(day, (byDay.get(day) ?? 0) + 1);
-      }
-      const days = [...byDay.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([date, credits]) => ({ date, credits }));
-      return json({ from: from ?? null, to: to ?? null, total: inRange.length, days });
+      // The operator's credit ledger (seed.ts): the chart's days add up to the period's usage.
+      const days = ctx.op.creditsByDay.filter(
+        (d) => (!from || d.date >= from.slice(0, 10)) && (!to || d.date <= to.slice(0, 10)),
+      );
+      const total = days.reduce((n, d) => n + d.credits, 0);
+      return json({ from: from ?? null, to: to ?? null, total, days });
     }),
     route('get', `${sub}/extra-credits`, { access: ADMINS }, (ctx) => json(ctx.op.extraCredits)),
     route('post', `${sub}/extra-credits/buy`, { access: ADMINS }, async (ctx) => {

@@ -1,8 +1,10 @@
 /**
- * The three dashboards (docs/api-shapes-dashboards.md). Every past day of any range has traffic:
- * each day's figures come from a PRNG seeded by the operator and the date, so a range always
- * answers the same figures and a wider range never answers fewer. Days after today have none
- * (a future range is an empty dashboard). Counts of what waits in a queue are the live rows.
+ * The three dashboards (docs/api-shapes-dashboards.md). The summary's audience figures (users,
+ * their history, points) are counted from the operator's rows, so they agree with its lists. The
+ * other figures (revenue, completions, claims) come from a PRNG seeded by the operator and the
+ * date, so a range always answers the same figures and a wider range never answers fewer. Days
+ * after today have none (a future range is an empty dashboard). Counts of what waits in a queue
+ * are the live rows.
  */
 import type { HttpHandler } from 'msw';
 import { createRng } from '../prng';
@@ -101,20 +103,40 @@ export function dashboardHandlers(route: ReturnType<typeof createRoute>): HttpHa
     return days(ctx).map((d) => dayOf(ctx.operatorId, d, categories, rewardTypes));
   };
   return [
+    // The audience figures come from the operator's own rows (its users and their history), so
+    // they agree with the Users and Activity lists: new users are among the users, points spent
+    // come out of points earned.
     route('get', `${base}/summary`, { access: TEAM }, (ctx) => {
       const ds = series(ctx);
+      const asked = days(ctx);
+      const first = asked[0] ?? '9999-12-31';
+      const last = asked[asked.length - 1] ?? '';
+      const within = (row: Row) => {
+        const day = String(row.createdAt).slice(0, 10);
+        return day >= first && day <= last;
+      };
+      const history = ctx.op.activity.filter(within);
+      const points = history.map((a) => Number(a.points) || 0);
+      const perDay = new Map<string, number>(asked.map((d) => [d, 0]));
+      const usersPerDay = new Map<string, Set<string>>();
+      for (const a of history) {
+        const day = String(a.createdAt).slice(0, 10);
+        perDay.set(day, (perDay.get(day) ?? 0) + 1);
+        usersPerDay.set(day, (usersPerDay.get(day) ?? new Set()).add(String(a.userId)));
+      }
       return json({
-        totalUsers: ctx.op.users.length,
-        newUsers: sum(ds.map((d) => d.newUsers)),
-        activeUsers: Math.max(0, ...ds.map((d) => d.activeUsers)),
-        pointsEarned: sum(ds.map((d) => d.pointsEarned)),
-        pointsSpent: sum(ds.map((d) => d.pointsSpent)),
+        totalUsers: ctx.op.users.filter((u) => String(u.createdAt).slice(0, 10) <= last).length,
+        newUsers: ctx.op.users.filter(within).length,
+        // The busiest day's users (the card's words): distinct users active that day.
+        activeUsers: Math.max(0, ...[...usersPerDay.values()].map((s) => s.size)),
+        pointsEarned: sum(points.filter((p) => p > 0)),
+        pointsSpent: -sum(points.filter((p) => p < 0)),
         revenue: round(sum(ds.map((d) => d.revenue))),
         pendingRequests: ctx.op.requests.filter((r) => r.status === 'PENDING').length,
-        activityByDay: ds.map((d) => ({ date: d.date, count: sum(Object.values(d.activity)) })),
+        activityByDay: [...perDay].map(([date, count]) => ({ date, count })),
         activityByType: breakdown(
           'type',
-          ds.map((d) => d.activity),
+          history.map((a) => ({ [String(a.type)]: 1 })),
         ),
       });
     }),

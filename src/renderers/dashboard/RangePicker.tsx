@@ -1,9 +1,9 @@
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { formatDate, toDate } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
+import { DayInput } from '../../ui/form/DayInput';
 import {
   isIsoDate,
   presetRange,
@@ -18,7 +18,8 @@ const day = (iso: string) => {
 };
 /**
  * On a phone the four choices share one row, the screen's width (a label may take two lines),
- * rather than wrapping one button onto a row of its own; the two dates share the next row.
+ * rather than wrapping one button onto a row of its own; the two dates share the next row, each
+ * as wide as a day written out.
  */
 const PRESET_BUTTONS = {
   width: { xs: '100%', sm: 'auto' },
@@ -28,7 +29,6 @@ const PRESET_BUTTONS = {
     lineHeight: { xs: 1.2, sm: 'inherit' },
   },
 } as const;
-const DATE_FIELD = { flex: { xs: '1 1 140px', sm: '0 0 auto' }, m: 0 } as const;
 
 /** Last 7 / 30 / 90 days or two dates; a change is handed up only when the range is whole. */
 export function RangePicker({
@@ -70,18 +70,12 @@ export function RangePicker({
       </ToggleButtonGroup>
       {value.choice === 'custom' ? (
         (['from', 'to'] as const).map((bound) => (
-          <TextField
+          <DayInput
             key={bound}
-            type="date"
-            size="small"
             label={t(`dashboards.range.${bound}`)}
             value={value[bound]}
-            onChange={(event) => setBound(bound, event.target.value)}
-            sx={DATE_FIELD}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: bound === 'from' ? { max: value.to } : { min: value.from },
-            }}
+            onChange={(day) => setBound(bound, day)}
+            {...(bound === 'from' ? { max: value.to } : { min: value.from })}
           />
         ))
       ) : (

@@ -45,7 +45,7 @@ describe('Manage Plan (§2)', () => {
     expect(within(airdrop).getAllByTitle('Not included')).toHaveLength(3);
     // The current plan's column carries the chip and starts on its option.
     expect(within(headers[3]!).getByText('Current Plan')).toBeInTheDocument();
-    expect(within(headers[3]!).getByText('$199.00 / month')).toBeInTheDocument();
+    expect(within(headers[3]!).getByText('$199 / month')).toBeInTheDocument();
     expect(
       within(headers[4]!).getByRole('button', { name: 'Request a Price' }),
     ).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('Manage Plan (§2)', () => {
     expect(screen.getByRole('option', { name: '5 000 credits / month' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: '10 000 credits / month' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: '10 000 credits / month' }));
-    expect(within(d).getByText('$89.00 / month')).toBeInTheDocument();
+    expect(within(d).getByText('$89 / month')).toBeInTheDocument();
   });
 
   it('Upgrade is disabled while the selection is the current plan and option', async () => {

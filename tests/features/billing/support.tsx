@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { DataProviderContext } from 'react-admin';
@@ -11,6 +12,8 @@ import {
   BillingInfoContext,
 } from '../../../src/operator/OperatorStateContext';
 import type { BillingInfo, OperatorState } from '../../../src/operator';
+
+const THEME = createTheme();
 
 export const PLANS: AvailablePlans = {
   availablePlans: [
@@ -81,37 +84,46 @@ export function renderBilling(
     operatorInfo = { name: 'Nova' },
     api = fakeApi(),
     path = '/my-widget',
+    role = 'ROLE_ADMIN',
+    operator = {},
   }: {
     billingInfo?: BillingInfo | null;
     operatorInfo?: Record<string, unknown> | null;
     api?: Record<string, unknown>;
     path?: string;
+    role?: string;
+    /** More of the operator's state (its progress, its installed features). */
+    operator?: Record<string, unknown>;
   } = {},
 ) {
   const reload = vi.fn(async () => undefined);
   const state = {
     operatorId: '1001',
-    role: 'ROLE_ADMIN',
+    role,
+    ...operator,
     operatorInfo,
     reload,
   } as unknown as OperatorState;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <DataProviderContext.Provider value={api as never}>
-        <OperatorStateContext.Provider value={state}>
-          <BillingInfoContext.Provider value={billingInfo}>
-            <AccountLoginContext.Provider value="admin@novagames.demo">
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route path="*" element={ui} />
-                </Routes>
-                <Where />
-              </MemoryRouter>
-            </AccountLoginContext.Provider>
-          </BillingInfoContext.Provider>
-        </OperatorStateContext.Provider>
-      </DataProviderContext.Provider>
+      {/* The console's pages sit under its MUI theme (react-admin's pager reads its breakpoints). */}
+      <ThemeProvider theme={THEME}>
+        <DataProviderContext.Provider value={api as never}>
+          <OperatorStateContext.Provider value={state}>
+            <BillingInfoContext.Provider value={billingInfo}>
+              <AccountLoginContext.Provider value="admin@novagames.demo">
+                <MemoryRouter initialEntries={[path]}>
+                  <Routes>
+                    <Route path="*" element={ui} />
+                  </Routes>
+                  <Where />
+                </MemoryRouter>
+              </AccountLoginContext.Provider>
+            </BillingInfoContext.Provider>
+          </OperatorStateContext.Provider>
+        </DataProviderContext.Provider>
+      </ThemeProvider>
     </QueryClientProvider>,
   );
   return { ...view, api, reload };

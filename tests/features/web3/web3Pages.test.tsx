@@ -98,7 +98,8 @@ describe('Web3 Loyalty', () => {
       tokenomics: { name: 'Nova Token', symbol: 'NOVA', totalSupply: 1000000, decimals: 18 },
     });
     expect(await detail(FIELDS.name)).toBe('Nova Token');
-    expect(await detail(FIELDS.totalSupply)).toBe('1000000');
+    // The console's one number style (thousands apart), not the API's bare figure.
+    expect(await detail(FIELDS.totalSupply)).toBe('1 000 000');
     expect(await detail(FIELDS.decimals)).toBe('18');
     expect(screen.queryByText(LOYALTY.notDeployed)).toBeNull();
     expect(screen.queryByRole('link', { name: SETUP.continue })).toBeNull();
@@ -126,5 +127,28 @@ describe('Web3 Loyalty', () => {
     renderPage('loyalty', { deployStatus: { status: 'STARTED', type: 'INSTANT_CREATE' } });
     expect(await screen.findByRole('link', { name: SETUP.continue })).toBeInTheDocument();
     expect(screen.getByText(LOYALTY.notDeployed)).toBeInTheDocument();
+  });
+
+  it.each(['NONE', 'WALLET_CREATED', 'STARTED', 'TOKEN_DEPLOYED', 'ERROR'])(
+    '%s: no custody switch and no airdrop Save for a program not live, each says when it opens',
+    async (status) => {
+      renderPage('loyalty', { deployStatus: { status, type: 'INSTANT_CREATE' } });
+      expect(await screen.findAllByText(LOYALTY.opensWhenDeployed)).toHaveLength(2);
+      expect(screen.getByRole('heading', { name: LOYALTY.integration })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: LOYALTY.airdrop })).toBeInTheDocument();
+      expect(screen.queryByRole('switch')).toBeNull();
+      expect(screen.queryByRole('checkbox')).toBeNull();
+      expect(screen.queryByRole('button', { name: LOYALTY.save })).toBeNull();
+    },
+  );
+
+  it('a live program: the custody switch and the airdrop settings with Save', async () => {
+    renderPage('loyalty', { deployStatus: live, tokenomics: {} });
+    await waitFor(
+      () => expect(screen.getByRole('switch', { name: LOYALTY.integrationEnabled })).toBeChecked(),
+      { timeout: 5000 },
+    );
+    expect(await screen.findByRole('button', { name: LOYALTY.save })).toBeEnabled();
+    expect(screen.queryByText(LOYALTY.opensWhenDeployed)).toBeNull();
   });
 });

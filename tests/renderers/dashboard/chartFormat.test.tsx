@@ -25,7 +25,7 @@ const { default: DashboardChart } = await import('../../../src/renderers/dashboa
 
 const WRITTEN: [FigureFormat, number, string][] = [
   ['money', 13405.79, '$13 405.79'],
-  ['money', 78.2, '$78.20'],
+  ['money', 78.2, '$78.2'],
   ['number', 37716, '37 716'],
   ['percent', 12.5, '12.5%'],
 ];
@@ -35,7 +35,7 @@ describe('chartFigure', () => {
     expect(chartFigure(format)(value)).toBe(text);
   });
 
-  it('a gap in a series is blank, not "$0.00"', () => {
+  it('a gap in a series is blank, not "$0"', () => {
     expect(chartFigure('money')(null)).toBe('');
   });
 });

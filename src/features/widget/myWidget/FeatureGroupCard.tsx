@@ -4,10 +4,10 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { WidgetFeatureGroup } from '../../../data/apiTypes';
 import { translate as t } from '../../../i18n/translate';
+import { LockedFeature } from './LockedFeature';
 
 interface Props {
   readonly group: WidgetFeatureGroup;
@@ -41,34 +41,30 @@ export function FeatureGroupCard({ group, popular, noCode, busy, onToggle }: Pro
           {installed && <Chip size="small" color="primary" label={t('pages.myWidget.installed')} />}
         </Stack>
         <Stack>
-          {group.featureGroups.map((feature) => {
-            const control = (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={feature.installed}
-                    disabled={feature.locked || busy}
-                    onChange={(_, checked) => onToggle(feature.featureFlag, checked)}
-                  />
-                }
-                label={
-                  <Stack direction="row" spacing={1} alignItems="center" component="span">
-                    <span>{t(`pages.myWidget.features.${feature.featureFlag}`)}</span>
-                    {feature.locked && (
-                      <Chip size="small" variant="outlined" label={t('pages.myWidget.locked')} />
-                    )}
-                  </Stack>
-                }
+          {group.featureGroups.map((feature) =>
+            feature.locked ? (
+              <LockedFeature
+                key={feature.featureFlag}
+                feature={feature.featureFlag}
+                installed={feature.installed}
+                busy={busy}
+                onUninstall={() => onToggle(feature.featureFlag, false)}
               />
-            );
-            return feature.locked ? (
-              <Tooltip key={feature.featureFlag} title={t('pages.myWidget.lockedHint')}>
-                <span>{control}</span>
-              </Tooltip>
             ) : (
-              <span key={feature.featureFlag}>{control}</span>
-            );
-          })}
+              <span key={feature.featureFlag}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={feature.installed}
+                      disabled={busy}
+                      onChange={(_, checked) => onToggle(feature.featureFlag, checked)}
+                    />
+                  }
+                  label={t(`pages.myWidget.features.${feature.featureFlag}`)}
+                />
+              </span>
+            ),
+          )}
         </Stack>
       </CardContent>
     </Card>
