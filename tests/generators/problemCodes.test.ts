@@ -8,9 +8,9 @@ const root = join(__dirname, '..', '..');
 const fixtures = join(__dirname, 'fixtures');
 const catalogue = Object.values(PROBLEM_KINDS);
 
-/** Rows of the README's problem-code table: `| E001 | what is wrong | what to do |`. */
+/** Rows of docs/development.md's problem-code table: `| E001 | what is wrong | what to do |`. */
 function readmeRows(): { code: string; title: string; fix: string }[] {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const readme = readFileSync(join(root, 'docs', 'development.md'), 'utf8');
   return readme
     .split('\n')
     .map((line) => /^\|\s*([A-Z]\d{3})\s*\|(.*)\|(.*)\|\s*$/.exec(line))
@@ -42,7 +42,7 @@ describe('problem codes', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it("the README's table lists exactly the catalogue's codes, with the same meaning and advice", () => {
+  it("the problem-code table of docs/development.md lists exactly the catalogue's codes, with the same meaning and advice", () => {
     expect(readmeRows()).toEqual(
       catalogue.map((k) => ({ code: k.code, title: k.title, fix: k.fix })),
     );

@@ -58,7 +58,7 @@ describe('demo accounts follow schema/roles.yaml (issue 13)', () => {
 
 describe("the README's demo-accounts table", () => {
   const readme = readFileSync(resolve('README.md'), 'utf8');
-  const from = readme.indexOf('### Demo accounts');
+  const from = readme.indexOf('## Demo accounts');
   const section = readme.slice(from, readme.indexOf('\n#', from + 1));
   const rows = section
     .split('\n')
