@@ -87,10 +87,11 @@ const RELEASE = releaseName(
 const COPY_SUITE = 'tests/schemaEdits/suiteOnCopy.test.ts';
 
 /**
- * The unit tests as two projects: files sharing workers, and files that need a worker each
- * (tests/testPools.ts). `UNIT_ISOLATE=all` gives every file a worker of its own (`npm run
- * test:all`: no file passes only thanks to the one before it); `UNIT_TESTS=schema` keeps the files
- * that read schema or generated data (`npm run test:schema`, tests/schemaEdits/schemaDependent.ts).
+ * Every test file in a worker of its own by default, so no file passes or fails because of the one
+ * before it. `UNIT_ISOLATE=shared` splits them into two projects, files sharing workers and files
+ * that need a worker each (tests/testPools.ts): faster, but a file that leaves state behind can
+ * break the next, so it is a local option, not the test command's. `UNIT_TESTS=schema` keeps the
+ * files that read schema or generated data (`npm run test:schema`, tests/schemaEdits/schemaDependent.ts).
  */
 function unitProjects() {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -101,12 +102,12 @@ function unitProjects() {
       : null;
   const keep = (files: readonly string[]) => files.filter((f) => !picked || picked.has(f));
   const projects =
-    process.env.UNIT_ISOLATE === 'all'
-      ? [{ name: 'isolated', include: keep([...pools.shared, ...pools.isolated]), isolate: true }]
-      : [
+    process.env.UNIT_ISOLATE === 'shared'
+      ? [
           { name: 'shared', include: keep(pools.shared), isolate: false },
           { name: 'isolated', include: keep(pools.isolated), isolate: true },
-        ];
+        ]
+      : [{ name: 'isolated', include: keep([...pools.shared, ...pools.isolated]), isolate: true }];
   // A project with no files would fall back to Vitest's default include: leave it out.
   return projects
     .filter((p) => p.include.length > 0)

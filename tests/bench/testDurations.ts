@@ -93,7 +93,7 @@ if (parts.has('test'))
     'npm test',
     [
       ...checks,
-      { name: 'vitest run (shared workers)', command: 'npx vitest run' },
+      { name: 'vitest run (a worker per file)', command: 'npx vitest run' },
       { name: 'test:copy (schema-dependent)', command: 'npm run -s test:copy' },
     ],
     true,
@@ -106,7 +106,6 @@ if (parts.has('all'))
       {
         name: 'vitest run (a worker per file)',
         command: 'npx vitest run',
-        env: { UNIT_ISOLATE: 'all' },
       },
       {
         name: 'test:copy (whole suite)',
