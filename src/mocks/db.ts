@@ -4,6 +4,7 @@
  */
 
 import { DEPLOY_STATUSES } from '../data/apiTypes';
+import { FEATURES } from '../generated/features';
 import type {
   BillingInfo as ApiBillingInfo,
   FeatureFlag,
@@ -39,25 +40,8 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-export const FEATURE_FLAG_CODES = [
-  'WEB3',
-  'INTERNAL_APP_CURRENCY',
-  'DEPOSIT',
-  'CRYPTO_IN_OUT',
-  'TRADING',
-  'BUYBACK',
-  'AMPLITUDE_EVENTS',
-  'FIREBASE_EVENTS',
-  'FUNNELS_NO_CODE',
-  'FNC_STOP_WIDGET',
-  'MODERATION_REWARDS',
-  'EVENT_REWARDS',
-  'LOYALTY_WIDGET',
-  'LOYALTY_TOKEN_REWARD',
-  'ADVANCED_COLORS',
-  'BILLING',
-  'TELEGRAM_BOT_WEB_APP',
-] as const;
+/** The operator feature flags (§3), as schema/features.yaml lists them. */
+export const FEATURE_FLAG_CODES: readonly string[] = FEATURES.flags;
 
 /** §3 widget feature groups and their features. */
 export const FEATURE_GROUPS: Readonly<Record<string, readonly string[]>> = {
@@ -193,6 +177,11 @@ export interface MockDb {
   creditCost: { action: string; credits: number }[];
   byOperator: Record<string, OperatorData>;
   outbox: OutboxMessage[];
+  /**
+   * What was saved through a settings endpoint the mock knows only from the schema (a form added
+   * in YAML): by operator id ('' for calls of no operator), then by the endpoint its form reads.
+   */
+  schemaAnswers?: Record<string, Record<string, Record<string, unknown>>>;
 }
 
 export function newId(db: MockDb): string {

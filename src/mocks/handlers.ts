@@ -14,6 +14,7 @@ import { moderationHandlers } from './handlers/moderation';
 import { operatorHandlers } from './handlers/operator';
 import { pageHandlers } from './handlers/pages';
 import { recordHandlers } from './handlers/records';
+import { completingSchema } from './schemaCompletion';
 import { web3Handlers } from './handlers/web3';
 
 export interface HandlerOptions {
@@ -34,7 +35,7 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     onChange: options.onChange ?? (() => undefined),
   };
   const route = createRoute(env);
-  return [
+  const modelled = [
     ...authHandlers(route),
     ...operatorHandlers(route),
     ...billingHandlers(route),
@@ -46,6 +47,7 @@ export function createHandlers(options: HandlerOptions): HttpHandler[] {
     ...moderationHandlers(route),
     ...pageHandlers(route),
     ...adminHandlers(route),
-    fallback(env),
   ];
+  // What the schema declares beyond the modelled answers: fields they lack, endpoints they lack.
+  return [completingSchema(env, modelled), ...modelled, fallback(env)];
 }

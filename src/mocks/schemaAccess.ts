@@ -89,3 +89,16 @@ export function grantedBySchema(role: string, method: string, apiPath: string): 
       [...(SECTIONS.get(m.name) ?? [])].some((s) => holds(role, s, action)),
   );
 }
+
+/**
+ * Whether the schema's grants let `role` call the named endpoint: the method's action on a
+ * section of what uses it. An endpoint no page or resource uses belongs to no section: any
+ * signed-in role may call it.
+ */
+export function endpointGranted(role: string, name: string): boolean {
+  const def = (ENDPOINTS as Readonly<Record<string, EndpointDef>>)[name];
+  const action = def ? ACTION_OF[def.method] : undefined;
+  if (!action) return false;
+  const sections = SECTIONS.get(name);
+  return !sections || [...sections].some((s) => holds(role, s, action));
+}

@@ -1,125 +1,52 @@
-import { canAccess, canAccessResource, type Action } from '../../src/access';
-
-// §3 sections, with the sub-sections a grant on the section covers.
-const SECTIONS = [
-  'BASIC_SETUP',
-  'MY_WIDGET',
-  'DASHBOARD',
-  'USERS',
-  'STATS',
-  'REVENUES',
-  'REQUESTS',
-  'EVENTS',
-  'MISSIONS',
-  'MISSIONS.LIST',
-  'MISSIONS.CATEGORIES',
-  'MISSIONS.GROUP',
-  'MISSIONS.MODERATION',
-  'REWARDS',
-  'REWARDS.LIST',
-  'REWARDS.MODERATION',
-  'TAP_TO_EARN',
-  'REFERRAL',
-  'SEGMENTS',
-  'AIRDROP',
-  'WEB3',
-  'BILLING',
-  'SETTINGS',
-  'INVITE',
-] as const;
-const ACTIONS: readonly Action[] = ['create', 'read', 'update', 'delete'];
-const ALL = new Set<string>(SECTIONS);
-const WITHOUT_INVITE_BILLING = new Set<string>(
-  SECTIONS.filter((s) => s !== 'INVITE' && s !== 'BILLING'),
-);
-
 /**
- * §6 Resource permissions written out: which (section, action) pairs each role holds.
- * Moderator: missions moderation and rewards moderation with read and update; asking about the
- * whole MISSIONS / REWARDS section is yes through the sub-section (spec-readings §4).
+ * §6 permissions over whatever schema/permissions.yaml says: the generated matrix is its grants,
+ * canAccess follows them, the guard and the menus agree (tests/schemaEdits/invariants, run over
+ * an edited schema too). Here also the console's bound functions over the committed data.
  */
-function expected(role: string, section: string, action: Action): boolean {
-  switch (role) {
-    case 'ROLE_SUPER_ADMIN':
-    case 'ROLE_ADMIN':
-      return ALL.has(section);
-    case 'ROLE_DEVELOPMENT':
-    case 'ROLE_PRODUCT':
-    case 'ROLE_MARKETING':
-    case 'ROLE_SUPPORT':
-      return WITHOUT_INVITE_BILLING.has(section);
-    case 'ROLE_MODERATOR':
-      return (
-        ['MISSIONS', 'MISSIONS.MODERATION', 'REWARDS', 'REWARDS.MODERATION'].includes(section) &&
-        (action === 'read' || action === 'update')
-      );
-    default:
-      return false;
-  }
-}
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { canAccess, canAccessResource } from '../../src/access';
+import { RESOURCES } from '../../src/generated/endpoints';
+import type { ResourceDef } from '../../src/model/types';
+import { COMMITTED } from '../schemaEdits/bundle';
+import {
+  ACTIONS,
+  expandGrants,
+  permissionInvariants,
+  ruleAllows,
+  sectionCodes,
+} from '../schemaEdits/invariants/permissions';
 
-const ROLES = [
-  'ROLE_SUPER_ADMIN',
-  'ROLE_ADMIN_REGISTRATION',
-  'ROLE_RESET_PASSWORD',
-  'ROLE_ADMIN',
-  'ROLE_DEVELOPMENT',
-  'ROLE_MARKETING',
-  'ROLE_PRODUCT',
-  'ROLE_SUPPORT',
-  'ROLE_MODERATOR',
-];
+const YAML = readFileSync(resolve('schema/permissions.yaml'), 'utf8');
+const GRANTS = expandGrants(YAML);
 
-const CASES = ROLES.flatMap((role) =>
-  SECTIONS.flatMap((section) =>
-    ACTIONS.map((action) => [role, section, action, expected(role, section, action)] as const),
-  ),
-);
+permissionInvariants(COMMITTED, YAML);
 
-describe('§6 permission matrix: every role × section × action', () => {
-  it.each(CASES)('%s on %s / %s → %s', (role, section, action, allowed) => {
-    expect(canAccess(role, action, section)).toBe(allowed);
-  });
-});
-
-describe('§6 named checks', () => {
-  it('Invite Member needs update on INVITE: only super admin and admin', () => {
-    expect(ROLES.filter((r) => canAccess(r, 'update', 'INVITE'))).toEqual([
-      'ROLE_SUPER_ADMIN',
-      'ROLE_ADMIN',
-    ]);
+describe('the console asks §6 of the committed grants', () => {
+  it.each(COMMITTED.roleCodes)('canAccess as %s', (role) => {
+    for (const section of sectionCodes(COMMITTED))
+      for (const action of ACTIONS)
+        expect([section, action, canAccess(role, action, section)]).toEqual([
+          section,
+          action,
+          ruleAllows(GRANTS, role, action, section),
+        ]);
   });
 
-  it('billing needs read on BILLING: only super admin and admin', () => {
-    expect(ROLES.filter((r) => canAccess(r, 'read', 'BILLING'))).toEqual([
-      'ROLE_SUPER_ADMIN',
-      'ROLE_ADMIN',
-    ]);
+  it.each(COMMITTED.roleCodes)('a react-admin resource follows its section, as %s', (role) => {
+    for (const resource of Object.values(RESOURCES) as ResourceDef[])
+      for (const action of ACTIONS)
+        expect([resource.name, action, canAccessResource(role, action, resource.name)]).toEqual([
+          resource.name,
+          action,
+          ruleAllows(GRANTS, role, action, resource.section),
+        ]);
   });
 
-  it('the admin-mode pages (ADMIN section) are the super admin’s alone', () => {
-    expect(ROLES.filter((r) => canAccess(r, 'read', 'ADMIN'))).toEqual(['ROLE_SUPER_ADMIN']);
-  });
-
-  it.each([null, undefined, '', 'ROLE_UNKNOWN'])('no role (%s) may do anything', (role) => {
-    expect(canAccess(role, 'read', 'USERS')).toBe(false);
-  });
-
-  it('an unknown section is refused even to the super admin', () => {
-    expect(canAccess('ROLE_SUPER_ADMIN', 'read', 'NO_SUCH_SECTION')).toBe(false);
-  });
-});
-
-describe('§6 on a react-admin resource: the rule of the section schema/endpoints.yaml gives it', () => {
-  it.each([
-    ['ROLE_ADMIN', 'read', 'users', true],
-    ['ROLE_MODERATOR', 'read', 'users', false],
-    ['ROLE_MODERATOR', 'read', 'missionModeration', true],
-    ['ROLE_MODERATOR', 'read', 'requests', false],
-    ['ROLE_MARKETING', 'update', 'missionModeration', true],
-    [null, 'read', 'users', false],
-    ['ROLE_SUPER_ADMIN', 'read', 'noSuchResource', false],
-  ] as const)('%s %s %s → %s', (role, action, resource, allowed) => {
-    expect(canAccessResource(role, action, resource)).toBe(allowed);
+  it('no role, and no resource the schema does not declare', () => {
+    for (const resource of Object.keys(RESOURCES))
+      expect(canAccessResource(null, 'read', resource)).toBe(false);
+    for (const role of COMMITTED.roleCodes)
+      expect(canAccessResource(role, 'read', 'noSuchResource')).toBe(false);
   });
 });

@@ -12,13 +12,22 @@ const flagsOf = async (token: string) =>
     enabled: boolean;
   }[];
 
-describe("the demo's feature flags (issue 29)", () => {
+describe("the demo's feature flags", () => {
   it.each(FEATURES.flags)('%s can be switched on and off; the API answers it', async (code) => {
     const token = await tokenFor('ROLE_ADMIN');
     for (const enabled of [true, false]) {
       expect(setFeatureFlag(holder.mock.db, NOVA, code, enabled)).toBe(true);
       expect((await flagsOf(token)).find((f) => f.code === code)?.enabled).toBe(enabled);
     }
+  });
+
+  it('switches a flag of features.yaml that data saved before it was added lacks', async () => {
+    const token = await tokenFor('ROLE_ADMIN');
+    const code = FEATURES.flags.at(-1)!;
+    const data = holder.mock.db.byOperator[NOVA]!;
+    data.featureFlags = data.featureFlags.filter((f) => f.code !== code);
+    expect(setFeatureFlag(holder.mock.db, NOVA, code, true)).toBe(true);
+    expect((await flagsOf(token)).find((f) => f.code === code)?.enabled).toBe(true);
   });
 
   it('changes nothing for an unknown operator or flag', async () => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../../src/generated/features';
 import { ROLES } from '../../src/generated/roles';
 import { recordsMessagesEn } from '../../src/i18n/en/records';
 import { mintToken } from '../../src/mocks/jwt';
@@ -8,18 +9,19 @@ import { call, NOVA, PIXEL, tokenFor, withMockApi } from './support';
 withMockApi();
 
 describe('start-up loads', () => {
-  it('feature flags: all 17 codes with id and enabled', async () => {
+  it('feature flags: every flag of features.yaml, each with id and enabled', async () => {
     const result = await call(`/operator/${NOVA}/feature-flags`, {
       token: await tokenFor('ROLE_ADMIN'),
     });
     expect(result.status).toBe(200);
     const flags = result.body as { id: number; code: string; enabled: boolean }[];
-    expect(flags).toHaveLength(17);
-    expect(flags[0]).toEqual({
-      id: expect.any(Number),
-      code: 'WEB3',
-      enabled: expect.any(Boolean),
-    });
+    expect(flags.map((f) => f.code)).toEqual(FEATURES.flags);
+    for (const flag of flags)
+      expect(flag).toEqual({
+        id: expect.any(Number),
+        code: flag.code,
+        enabled: expect.any(Boolean),
+      });
     expect(flags.find((f) => f.code === 'BILLING')?.enabled).toBe(true);
   });
 

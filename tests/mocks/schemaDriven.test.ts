@@ -3,8 +3,17 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ENDPOINTS, RESOURCES } from '../../src/generated/endpoints';
 import { PAGES } from '../../src/generated/pages';
-import type { ColumnDef, ResourceDef } from '../../src/model/types';
+import { canAccess } from '../../src/access';
+import type {
+  ColumnDef,
+  EndpointDef,
+  FieldDef,
+  PageDef,
+  ResourceDef,
+  RouteDef,
+} from '../../src/model/types';
 import { ROLES } from '../../src/generated/roles';
+import { ROUTES } from '../../src/generated/routes';
 import { fallback } from '../../src/mocks/handlers/http';
 import { mintToken } from '../../src/mocks/jwt';
 import { seedDb } from '../../src/mocks/seed';
@@ -14,21 +23,34 @@ import { BASE, call, NOVA, PIXEL, tokenFor, withMockApi } from './support';
 const resourceListingThrough = (endpoint: string): string | undefined =>
   (Object.values(RESOURCES) as ResourceDef[]).find((r) => r.list === endpoint)?.name;
 
-/** The columns of every list page of a resource, wherever the page sits (tabs, related lists). */
+/** Every page definition, those inside tabs included. */
+const ALL_PAGES: PageDef[] = (() => {
+  const found: PageDef[] = [];
+  const visit = (page: PageDef): void => {
+    found.push(page);
+    if (page.kind === 'tabs') for (const tab of page.tabs) visit(tab.page);
+  };
+  for (const page of Object.values(PAGES) as PageDef[]) visit(page);
+  return found;
+})();
+
+/** The columns of every list of a resource: list pages and show pages' related lists. */
 function columnsOf(resource: string): ColumnDef[] {
   const found = new Map<string, ColumnDef>();
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    const page = node as { kind?: unknown; resource?: unknown; columns?: ColumnDef[] };
-    if (page.kind === 'list' && page.resource === resource)
-      for (const c of page.columns ?? []) if (c.field !== 'id') found.set(c.field, c);
-    Object.values(node).forEach(visit);
-  };
-  visit(PAGES);
+  for (const page of ALL_PAGES) {
+    const lists =
+      page.kind === 'list' && page.resource === resource
+        ? [page.columns]
+        : page.kind === 'show'
+          ? (page.related ?? []).filter((r) => r.resource === resource).map((r) => r.columns)
+          : [];
+    for (const columns of lists)
+      for (const c of columns) if (c.field !== 'id') found.set(c.field, c);
+  }
   return [...found.values()];
 }
 
-const valueAt = (row: Record<string, unknown>, field: string): unknown =>
+const valueAt = (row: unknown, field: string): unknown =>
   field
     .split('.')
     .reduce<unknown>(
@@ -36,6 +58,48 @@ const valueAt = (row: Record<string, unknown>, field: string): unknown =>
       row,
     );
 
+/** Whether a value is one a column of that display type can show (not missing, of its kind). */
+function ofType(column: Pick<ColumnDef, 'type' | 'choices'>, value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  switch (column.type) {
+    case 'number':
+    case 'money':
+      return typeof value === 'number' && Number.isFinite(value);
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'date':
+    case 'datetime':
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value));
+    case 'chips':
+    case 'rules':
+      return Array.isArray(value);
+    case 'email':
+      return typeof value === 'string' && value.includes('@');
+    case 'enum':
+    case 'status':
+      return column.choices
+        ? column.choices.some((c) => c.value === value)
+        : typeof value === 'string';
+    default:
+      return typeof value === 'string' || typeof value === 'number';
+  }
+}
+
+/** A record matches a column's `showWhen` (every field named holds the value, or one of them). */
+const shownFor = (record: unknown, column: ColumnDef) =>
+  Object.entries(column.showWhen ?? {}).every(([field, want]) => {
+    const value = valueAt(record, field);
+    return Array.isArray(want) ? want.includes(value as never) : value === want;
+  });
+
+/** A path of the catalogue with the operator and other placeholders filled. */
+const concreteOf = (path: string, operator: string, id = '7') =>
+  path
+    .replace('{operatorId}', operator)
+    .replace(/\{[^}]+\}/g, id)
+    .replace(/^\/api\/v1/, '');
+
+const ROUTE_LIST: readonly RouteDef[] = ROUTES;
 const INVITABLE = ROLES.filter((r) => r.invitable).map((r) => r.code as string);
 const NOT_INVITABLE = ROLES.filter((r) => !r.invitable).map((r) => r.code as string);
 
@@ -67,10 +131,10 @@ describe('the mock follows schema/roles.yaml for invitations (issue 13)', () => 
 });
 
 /**
- * With no handler in front of it, every list endpoint of the schema stands for one the mock does
- * not model (a list page a product person just added in YAML).
+ * With no handler in front of it, every endpoint of the schema stands for one the mock does not
+ * model (a page a product person just added in YAML): lists, records, settings, dashboards.
  */
-describe('a list endpoint the mock does not model (issue 13)', () => {
+describe('an endpoint the mock does not model answers what its pages declare', () => {
   const NOW = Date.now();
   const server = setupServer(
     fallback({ db: seedDb(), baseUrl: BASE, now: () => NOW, onChange: () => undefined }),
@@ -183,4 +247,192 @@ describe('a list endpoint the mock does not model (issue 13)', () => {
     });
     expect(post.status).toBe(404);
   });
+
+  const endpoint = (name: string) => (ENDPOINTS as Readonly<Record<string, EndpointDef>>)[name]!;
+  /** Super admin: every grant, any operator; a path of no operator is an admin-mode one. */
+  const admin = () => token('ROLE_SUPER_ADMIN');
+
+  /** Every field a record's show and edit pages declare: shown columns, and form fields. */
+  function recordFieldsOf(resource: string): { columns: ColumnDef[]; inputs: FieldDef[] } {
+    const columns = new Map<string, ColumnDef>();
+    const inputs = new Map<string, FieldDef>();
+    for (const page of ALL_PAGES) {
+      if (!('resource' in page) || page.resource !== resource) continue;
+      if (page.kind === 'show') for (const c of page.fields) columns.set(c.field, c);
+      if (page.kind === 'edit') for (const c of page.readOnly) columns.set(c.field, c);
+      if (page.kind === 'edit' || page.kind === 'create')
+        for (const f of page.fields) inputs.set(f.field, f);
+    }
+    for (const c of columns.keys()) inputs.delete(c);
+    return { columns: [...columns.values()], inputs: [...inputs.values()] };
+  }
+
+  const records = (Object.values(RESOURCES) as ResourceDef[]).flatMap((r) =>
+    r.one && endpoint(r.one).method === 'GET' ? [[r.name, r] as const] : [],
+  );
+
+  it.each(records)(
+    "the record endpoint of %s answers a record of its pages' fields, the row of its list, or a 404",
+    async (_name, resource) => {
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const listPath = resource.list ? endpoint(resource.list).path : null;
+      const rows = listPath
+        ? ((await call(concreteOf(listPath, NOVA), { token: admin() })).body as Record<
+            string,
+            unknown
+          >[])
+        : [];
+      const id = rows[0] ? String(rows[0].id) : '7';
+      const one = await call(concreteOf(endpoint(resource.one!).path, NOVA, id), {
+        token: admin(),
+      });
+      expect(one.status).toBe(200);
+      const record = one.body as Record<string, unknown>;
+      expect(String(record.id)).toBe(id);
+      if (rows[0]) expect(record).toMatchObject(rows[0]);
+      const { columns, inputs } = recordFieldsOf(resource.name);
+      for (const column of columns.filter((c) => c.field !== 'id' && shownFor(record, c)))
+        expect([column.field, ofType(column, valueAt(record, column.field))]).toEqual([
+          column.field,
+          true,
+        ]);
+      for (const input of inputs)
+        expect([input.field, valueAt(record, input.field) !== undefined]).toEqual([
+          input.field,
+          true,
+        ]);
+      if (rows.length > 0) {
+        const missing = await call(concreteOf(endpoint(resource.one!).path, NOVA, 'no-such-id'), {
+          token: admin(),
+        });
+        expect(missing.status).toBe(404);
+      }
+    },
+  );
+
+  const settingsPages = ALL_PAGES.filter(
+    (p): p is Extract<PageDef, { kind: 'settings' }> => p.kind === 'settings',
+  );
+
+  /** A value the form could send for the field, other than the one it starts with. */
+  function changed(field: FieldDef): unknown {
+    switch (field.input) {
+      case 'number':
+        return 42;
+      case 'boolean':
+        return true;
+      case 'email':
+        return 'changed@example.com';
+      case 'url':
+        return 'https://example.org/changed';
+      case 'datetime':
+        return '2026-05-04T10:00:00.000Z';
+      case 'select':
+        return field.choices?.at(-1)?.value ?? 'CHANGED';
+      case 'multiselect':
+      case 'rules':
+        return [];
+      default:
+        return `Changed ${field.field}`;
+    }
+  }
+
+  it.each(settingsPages.map((p) => [p.get, p] as const))(
+    "the settings endpoint %s answers its form's fields, and keeps what a save sends",
+    async (_get, page) => {
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const get = concreteOf(endpoint(page.get).path, NOVA);
+      const put = concreteOf(endpoint(page.put).path, NOVA);
+      const read = async () => {
+        const result = await call(get, { token: admin() });
+        expect(result.status).toBe(200);
+        if (!page.rows) return result.body as Record<string, unknown>;
+        const { key, value } = page.rows;
+        return Object.fromEntries(
+          (result.body as Record<string, unknown>[]).map((r) => [String(r[key]), r[value]]),
+        );
+      };
+      const before = await read();
+      for (const f of page.fields) expect([f.field, f.field in before]).toEqual([f.field, true]);
+      const sent = Object.fromEntries(page.fields.map((f) => [f.field, changed(f)]));
+      const body = page.rows
+        ? [
+            ...Object.entries(sent).map(([k, v]) => ({
+              [page.rows!.key]: k,
+              [page.rows!.value]: v,
+            })),
+            { [page.rows.key]: 'notOnTheForm', [page.rows.value]: 1 },
+          ]
+        : { ...sent, notOnTheForm: 'x' };
+      const saved = await call(put, { method: endpoint(page.put).method, token: admin(), body });
+      expect(saved.status).toBe(200);
+      const after = await read();
+      expect(after).toMatchObject(sent);
+      expect(after).not.toHaveProperty('notOnTheForm');
+    },
+  );
+
+  const dashboards = Object.entries(PAGES as Readonly<Record<string, PageDef>>).flatMap(
+    ([name, page]) =>
+      page.kind === 'dashboard' && page.endpoint ? [[name, page.endpoint, page] as const] : [],
+  );
+  const FROM = '2026-01-01';
+  const DAYS = 10;
+
+  it.each(dashboards)(
+    'the dashboard %s (%s) answers a figure per card and a series per chart, for the range',
+    async (_name, name, page) => {
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      const result = await call(
+        `${concreteOf(endpoint(name).path, NOVA)}?from=${FROM}&to=2026-01-10`,
+        {
+          token: admin(),
+        },
+      );
+      expect(result.status).toBe(200);
+      const body = result.body as Record<string, unknown>;
+      for (const card of page.cards.filter((c) => c.field !== undefined)) {
+        const value = valueAt(body, card.field!);
+        expect([card.field, typeof value === 'number' && Number.isFinite(value)]).toEqual([
+          card.field,
+          true,
+        ]);
+        if (card.format === 'percent') expect(value).toBeLessThanOrEqual(100);
+      }
+      for (const chart of page.charts) {
+        const points = valueAt(body, chart.field) as Record<string, unknown>[];
+        expect(Array.isArray(points), chart.field).toBe(true);
+        expect(points.length, chart.field).toBeGreaterThan(0);
+        for (const point of points) expect(typeof point[chart.y], chart.field).toBe('number');
+        if (/date|day/i.test(chart.x)) {
+          expect(points).toHaveLength(DAYS);
+          expect(points[0]![chart.x]).toBe(FROM);
+        }
+      }
+    },
+  );
+
+  /** Each dashboard route's page, with the permission section its route reads. */
+  const dashboardRoutes = ROUTE_LIST.flatMap((route) => {
+    const page = route.page ? (PAGES as Readonly<Record<string, PageDef>>)[route.page] : undefined;
+    return page?.kind === 'dashboard' && page.endpoint && route.section
+      ? [[route.name, page.endpoint, route.section] as const]
+      : [];
+  });
+
+  it.each(dashboardRoutes)(
+    'the dashboard of %s answers exactly the roles that may read its section',
+    async (_route, name, section) => {
+      vi.spyOn(console, 'info').mockImplementation(() => undefined);
+      for (const role of ROLES.map((r) => r.code as string)) {
+        const result = await call(
+          `${concreteOf(endpoint(name).path, NOVA)}?from=${FROM}&to=2026-01-10`,
+          {
+            token: token(role),
+          },
+        );
+        expect([role, result.status]).toEqual([role, canAccess(role, 'read', section) ? 200 : 403]);
+      }
+    },
+  );
 });

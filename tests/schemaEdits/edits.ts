@@ -1,5 +1,5 @@
 /**
- * The everyday changes of issues 13 and 29, made the way a product person makes them: in the YAML of
+ * The everyday changes a loyalty team asks for, made the way a product person makes them: in the YAML of
  * schema/, by the names the spec gives (Revenues, Segments…), whatever the files' order, layout or
  * comments. Each is idempotent: a schema that already holds the change is left as it is. Shared by
  * tenEdits.test.ts and scripts that try them on a full copy of the project.
@@ -268,7 +268,180 @@ export const EDITS: readonly (readonly [task: string, edit: Edit])[] = [
       });
     },
   ],
+  [
+    '15. narrow one section for three roles: Segments read-only for Development, Marketing, Support',
+    (dir) =>
+      editFile(dir, 'permissions.yaml', (doc) => {
+        for (const role of NARROWED_ROLES) {
+          const grants = seq(doc.getIn(['grants', role]), `grants of ${role}`);
+          const all = grants.items.find((g) => isMap(g) && g.get('sections') === 'ALL');
+          const except = map(all, `${role}'s grant on ALL`).get('except');
+          const left = isSeq(except) ? except.items.map((c) => (isScalar(c) ? c.value : c)) : [];
+          if (left.includes(NARROWED_SECTION)) continue;
+          map(all, `${role}'s grant on ALL`).set('except', [...left, NARROWED_SECTION]);
+          grants.items.push(
+            doc.createNode({ sections: [NARROWED_SECTION], actions: ['read'] }) as never,
+          );
+        }
+      }),
+  ],
+  [
+    "16. add a record endpoint and its show page: a reward code's details, opened from its row",
+    (dir) => {
+      editFile(dir, 'endpoints.yaml', (doc) => {
+        doc.setIn(['endpoints', RECORD_ENDPOINT], {
+          method: 'GET',
+          path: '/api/v1/operator/{operatorId}/reward-codes/{id}',
+        });
+        map(doc.getIn(['resources', 'rewardCodes']), 'resource rewardCodes').set(
+          'one',
+          RECORD_ENDPOINT,
+        );
+      });
+      editFile(dir, 'sections/reward-codes.yaml', (doc) => {
+        const routes = seq(doc.get('routes'), 'reward-codes routes');
+        map(
+          routes.items.find((r) => isMap(r) && r.get('name') === 'RewardCodes'),
+          'route RewardCodes',
+        ).setIn(['page', 'rowClick'], 'RewardCodeDetails');
+        if (!routes.items.some((r) => isMap(r) && r.get('name') === 'RewardCodeDetails'))
+          routes.items.push(parseDocument(RECORD_ROUTE).contents as never);
+      });
+    },
+  ],
+  [
+    '17. add a settings endpoint and its tab: Loyalty settings under Settings',
+    (dir) => {
+      editFile(dir, 'endpoints.yaml', (doc) => {
+        doc.setIn(['endpoints', `${SETTINGS_ENDPOINT}.get`], {
+          method: 'GET',
+          path: '/api/v1/operator/{operatorId}/loyalty-settings',
+        });
+        doc.setIn(['endpoints', `${SETTINGS_ENDPOINT}.update`], {
+          method: 'PUT',
+          path: '/api/v1/operator/{operatorId}/loyalty-settings',
+        });
+      });
+      editRoute(dir, 'Settings', (r) => {
+        const tabs = seq(map(r.get('page'), 'Settings page').get('tabs'), 'Settings tabs');
+        if (!tabs.items.some((t) => isMap(t) && t.get('id') === 'loyalty'))
+          tabs.items.push(parseDocument(SETTINGS_TAB).contents as never);
+      });
+    },
+  ],
+  [
+    '18. add a feature flag and gate a page on it: REWARD_CODES opens Reward Codes',
+    (dir) => {
+      editFile(dir, 'features.yaml', (doc) => {
+        const flags = seq(doc.get('flags'), 'flags');
+        if (!flags.items.some((f) => (isScalar(f) ? f.value : f) === NEW_FLAG))
+          flags.items.push(doc.createNode(NEW_FLAG) as never);
+      });
+      for (const name of ['RewardCodes', 'RewardCodeDetails'])
+        editRoute(dir, name, (r) => r.set('gate', { flag: NEW_FLAG }));
+    },
+  ],
+  [
+    '19. add a figure and a chart to a dashboard: connected wallets on the Dashboard',
+    (dir) =>
+      editRoute(dir, 'Dashboard', (r) => {
+        const page = map(r.get('page'), 'Dashboard page');
+        const cards = seq(page.get('cards'), 'cards');
+        if (!cards.items.some((c) => isMap(c) && c.get('field') === NEW_FIGURE))
+          cards.items.push(
+            parseDocument(`{ field: ${NEW_FIGURE}, label: Connected wallets }`).contents as never,
+          );
+        const charts = seq(page.get('charts'), 'charts');
+        if (!charts.items.some((c) => isMap(c) && c.get('field') === NEW_CHART))
+          charts.items.push(
+            parseDocument(
+              `{ kind: bar, label: New wallets per day, field: ${NEW_CHART}, x: date, y: count }`,
+            ).contents as never,
+          );
+      }),
+  ],
+  [
+    '20. add columns to a modelled list: Users shows a Country and a Level',
+    (dir) =>
+      editRoute(dir, 'Users', (r) => {
+        const columns = seq(map(r.get('page'), 'Users page').get('columns'), 'Users columns');
+        for (const [field, column] of Object.entries(NEW_COLUMNS))
+          if (!columns.items.some((c) => isMap(c) && c.get('field') === field))
+            columns.items.splice(
+              columns.items.length - 1,
+              0,
+              parseDocument(column).contents as never,
+            );
+      }),
+  ],
+  [
+    '21. rename a menu group and move an item between groups: Configuration → Programs; Segments to Overview',
+    (dir) =>
+      editFile(dir, 'menus.yaml', (doc) => {
+        sidebarGroup(doc, 'configuration').set('label', RENAMED_GROUP);
+        if (sidebarGroupOf(doc, 'Segments').get('id') === 'overview') return;
+        const item = sidebarItem(doc, 'Segments', true);
+        seq(sidebarGroup(doc, 'overview').get('items'), 'overview').items.push(item as never);
+      }),
+  ],
 ];
+
+/** Edit 15: the section narrowed to read, and the roles narrowed. */
+export const NARROWED_SECTION = 'SEGMENTS';
+export const NARROWED_ROLES = ['ROLE_DEVELOPMENT', 'ROLE_MARKETING', 'ROLE_SUPPORT'] as const;
+
+/** Edit 16: the record endpoint and the show page drawn from it. */
+export const RECORD_ENDPOINT = 'rewardCodes.one';
+const RECORD_ROUTE = `name: RewardCodeDetails
+path: /reward-codes/:codeId
+title: Reward Code
+back: RewardCodes
+roles: [team]
+section: REWARD_CODES
+page:
+  kind: show
+  resource: rewardCodes
+  idParam: codeId
+  fields:
+    - { field: code, label: Code }
+    - { field: points, label: Points, type: number }
+    - { field: redeemed, label: Redeemed, type: boolean }
+    - { field: expiresOn, label: Expires, type: date }
+    - { field: createdAt, label: Created, type: datetime }
+`;
+
+/** Edit 17: the settings endpoints (`.get`, `.update`) and their tab. */
+export const SETTINGS_ENDPOINT = 'loyaltySettings';
+const SETTINGS_TAB = `id: loyalty
+label: Loyalty
+page:
+  kind: settings
+  get: ${SETTINGS_ENDPOINT}.get
+  put: ${SETTINGS_ENDPOINT}.update
+  fields:
+    - field: pointsName
+      label: Points name
+      validators:
+        - { name: required, params: { label: Points name } }
+    - { field: pointsPerVisit, label: Points per visit, input: number }
+    - { field: leaderboard, label: Show the leaderboard, input: boolean }
+`;
+
+/** Edit 18: the new flag. */
+export const NEW_FLAG = 'REWARD_CODES';
+
+/** Edit 19: the dashboard's new figure and chart (fields of its endpoint's answer). */
+export const NEW_FIGURE = 'connectedWallets';
+export const NEW_CHART = 'walletsByDay';
+
+/** Edit 20: the new columns of the Users list. */
+export const NEW_COLUMNS: Readonly<Record<string, string>> = {
+  country: '{ field: country, label: Country }',
+  level: '{ field: level, label: Level, type: number }',
+};
+
+/** Edit 21: the sidebar group's new label. */
+export const RENAMED_GROUP = 'Programs';
 
 /** The read-only role edit 14 adds to a role group. */
 export const READER = 'ROLE_READER';

@@ -4,15 +4,14 @@
  * each mutation (the browser persists the database on it).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { ENDPOINTS, RESOURCES } from '../../generated/endpoints';
 import { ROLE_CODES } from '../../generated/roles';
-import type { EndpointDef, ResourceDef } from '../../model/types';
 import { operatorData, ROLES, type MockDb, type OperatorData, type Role } from '../db';
 import { faultFor, mutateBody, type Mutation } from '../faults';
 import { verifyToken, type MockClaims } from '../jwt';
 import { applyListQuery, parseListQuery, QueryError } from '../listQuery';
-import { grantedBySchema } from '../schemaAccess';
-import { schemaRows } from '../schemaRows';
+import { endpointGranted, grantedBySchema } from '../schemaAccess';
+import { catalogueMatch } from '../schemaDeclared';
+import { schemaReply } from '../schemaEndpoint';
 import type { Row } from '../db';
 
 export const TEAM: readonly Role[] = [
@@ -273,85 +272,60 @@ export function byId<T extends Row>(rows: readonly T[], id: string, what: string
   return row;
 }
 
-interface ListEndpoint {
-  readonly name: string;
-  readonly method: string;
-  readonly pattern: RegExp;
-  readonly keys: readonly string[];
-  /** The resource named in Content-Range: the one listing through it, else the endpoint's name. */
-  readonly resource: string;
-}
-
-/** '/api/v1/operator/{operatorId}/x?a={a}' → /^\/api\/v1\/operator\/([^/]+)\/x$/ and ['operatorId']. */
-function listEndpoint(def: EndpointDef): ListEndpoint {
-  const keys: string[] = [];
-  const source = (def.path.split('?')[0] ?? '')
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const key = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (key) keys.push(key);
-      return key ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('');
-  const resources: readonly ResourceDef[] = Object.values(RESOURCES);
-  return {
-    name: def.name,
-    method: def.method,
-    pattern: new RegExp(`^${source}$`),
-    keys,
-    resource: resources.find((r) => r.list === def.name)?.name ?? def.name,
-  };
-}
-
-const LIST_ENDPOINTS: readonly ListEndpoint[] = (Object.values(ENDPOINTS) as EndpointDef[])
-  .filter((e) => e.list)
-  .map(listEndpoint);
-
-/** The schema's list endpoint a request is for, with its path parameters. */
-function schemaList(method: string, apiPath: string) {
-  for (const endpoint of LIST_ENDPOINTS) {
-    const match = endpoint.method === method ? endpoint.pattern.exec(apiPath) : null;
-    if (match) {
-      const params = Object.fromEntries(
-        endpoint.keys.map((k, i) => [k, decodeURIComponent(match[i + 1] ?? '')]),
-      );
-      return { endpoint, params };
-    }
-  }
-  return null;
-}
-
 /**
- * Anything no handler took. A list endpoint of schema/endpoints.yaml the mock does not model yet
- * (a page a product person just added in YAML) answers, after the usual token and operator checks,
- * a few rows made from the columns its pages declare (schemaRows.ts), paged, sorted and filtered
- * as any list; the rest is a 404.
+ * Anything no handler took. An endpoint of schema/endpoints.yaml the mock does not model yet (a
+ * page a product person just added in YAML) answers, after the usual token and operator checks
+ * and the schema's grants, what its pages declare (schemaEndpoint.ts): a list's rows (paged,
+ * sorted and filtered as any list), a record, a settings form's values and their save, a
+ * dashboard's figures; the rest is a 404.
  */
 export function fallback(env: RouteEnv): HttpHandler {
   const prefix = `${env.baseUrl.replace(/\/$/, '')}/api/v1`;
   const stripped = basePath(env.baseUrl);
   return http.all(`${prefix}/*`, async ({ request }) => {
     const url = new URL(request.url);
-    const listed = schemaList(request.method, url.pathname.slice(stripped.length));
-    if (!listed) return errorResponse(404, `No such endpoint: ${request.method} ${url.pathname}`);
+    const match = catalogueMatch(request.method, url.pathname.slice(stripped.length));
+    if (!match) return errorResponse(404, `No such endpoint: ${request.method} ${url.pathname}`);
+    const name = match.endpoint.name;
     try {
       const ctx = await buildContext(
         env,
         request,
         url,
-        listed.params,
-        { access: SIGNED_IN },
+        match.params,
+        { access: match.endpoint.public ? 'public' : schemaRoles(name) },
         () => undefined,
       );
-      const rows = schemaRows(listed.endpoint.resource);
+      const scoped = match.params.operatorId !== undefined;
+      const reply = await schemaReply(match, {
+        query: url.searchParams,
+        now: ctx.now,
+        body: () => ctx.body(),
+        store: schemaStore(env.db, scoped ? ctx.operatorId : ''),
+        seed: scoped ? ctx.operatorId : '',
+      });
       console.info(
-        `Mock API: ${listed.endpoint.name} (schema/endpoints.yaml) has no mock data yet; answering ${rows.length} rows made from its pages' columns.`,
+        `Mock API: ${name} (schema/endpoints.yaml) has no mock data yet; answering from what its pages declare.`,
       );
-      return list(ctx, rows, listed.endpoint.resource);
+      if (reply.kind === 'error') return errorResponse(reply.status, reply.message, reply.errors);
+      if (reply.kind === 'rows') return list(ctx, reply.rows, reply.resource);
+      if (reply.changed) env.onChange();
+      return json(reply.body);
     } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error.status, error.message);
+      if (error instanceof HttpError)
+        return errorResponse(error.status, error.message, error.errors);
       if (error instanceof QueryError) return errorResponse(400, error.message);
       throw error;
     }
   });
 }
+
+/** An operator's saved schema settings ('' for calls of no operator), made on first use. */
+function schemaStore(db: MockDb, operatorId: string): Record<string, Record<string, unknown>> {
+  const all = (db.schemaAnswers ??= {});
+  return (all[operatorId] ??= {});
+}
+
+/** The signed-in roles the schema's grants let call the endpoint. */
+const schemaRoles = (name: string): readonly string[] =>
+  SIGNED_IN.filter((role) => endpointGranted(role, name));

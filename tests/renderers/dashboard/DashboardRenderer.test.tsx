@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import DashboardRenderer from '../../../src/renderers/dashboard/DashboardRenderer';
+import { canAccessResource } from '../../../src/access';
 import { PAGES } from '../../../src/generated/pages';
+import { ROLE_CODES } from '../../../src/generated/roles';
 import {
   EMPTY_OPERATOR_DATA,
   OperatorStateContext,
@@ -14,7 +16,43 @@ import { renderInAdmin } from '../harness';
 import { translate as t } from '../../../src/i18n/translate';
 import { statusLabelKey } from '../../../src/renderers/statusChip';
 
-const summary = PAGES.Dashboard as DashboardPage;
+/**
+ * A dashboard of the kinds the schema may declare (figures of each format, a line and a pie
+ * chart), written here: the renderer draws whatever a page says, so its tests do not follow the
+ * Dashboard the schema has today.
+ */
+const summary: DashboardPage = {
+  kind: 'dashboard',
+  endpoint: 'dashboard.summary',
+  range: 30,
+  links: [],
+  cards: [
+    { id: 'totalUsers', label: 'Total users', field: 'totalUsers', format: 'number' },
+    { id: 'newUsers', label: 'New users', field: 'newUsers', format: 'number' },
+    { id: 'pointsEarned', label: 'Points earned', field: 'pointsEarned', format: 'number' },
+    { id: 'revenue', label: 'Revenue', field: 'revenue', format: 'money' },
+  ],
+  charts: [
+    {
+      id: 'activityByDay',
+      kind: 'line',
+      label: 'Activity per day',
+      field: 'activityByDay',
+      x: 'date',
+      y: 'count',
+      format: 'number',
+    },
+    {
+      id: 'activityByType',
+      kind: 'pie',
+      label: 'Activity by type',
+      field: 'activityByType',
+      x: 'type',
+      y: 'count',
+      format: 'number',
+    },
+  ],
+};
 const welcome = PAGES.Welcome as DashboardPage;
 const stateOf = (role: string) =>
   operatorState({
@@ -123,7 +161,9 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
   it('a chart with no points says there is nothing to chart', async () => {
     draw(summary, '/dashboard', { getDashboard: async () => BODY });
     await screen.findByText('1 234');
-    expect(screen.getAllByText('Nothing to chart for this period.')).toHaveLength(2);
+    expect(screen.getAllByText('Nothing to chart for this period.')).toHaveLength(
+      summary.charts.length,
+    );
   });
 
   /** The cards of the Welcome page that count a list, with the text each should show for n. */
@@ -183,14 +223,21 @@ describe('DashboardRenderer', { timeout: 60_000 }, () => {
     expect(within(card('Queue B')).getByText('7')).toBeInTheDocument();
   });
 
-  it('shows a role no count it may not read, and asks for none (a moderator has no Requests)', async () => {
+  /** The roles that may read a count of the Welcome page: each is asked only what it may read. */
+  const readers = ROLE_CODES.filter((role) =>
+    counted.some((c) => canAccessResource(role, 'read', c.count.resource)),
+  );
+
+  it.each(readers)('shows %s the counts it may read, and asks for no other', async (role) => {
     const getList = vi.fn(async (_resource: string) => ({ data: [{ id: 1 }], total: 4 }));
-    draw(welcome, '/welcome', { getList }, 'ROLE_MODERATOR');
-    const mod = counted.find((c) => c.count.resource === 'missionModeration')!;
-    await waitFor(() =>
-      expect(within(card(t(mod.label))).getByText(shown(mod, 4))).toBeInTheDocument(),
+    draw(welcome, '/welcome', { getList }, role);
+    const may = counted.filter((c) => canAccessResource(role, 'read', c.count.resource));
+    for (const c of may)
+      await waitFor(() =>
+        expect(within(card(t(c.label))).getByText(shown(c, 4))).toBeInTheDocument(),
+      );
+    expect(new Set(getList.mock.calls.map(([resource]) => resource))).toEqual(
+      new Set(may.map((c) => c.count.resource)),
     );
-    expect(getList.mock.calls.map(([resource]) => resource)).not.toContain('requests');
-    expect(getList.mock.calls.map(([resource]) => resource)).toContain('missionModeration');
   });
 });
