@@ -33,7 +33,7 @@ const routerProductionBuild = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
-/** Emotion writes a component's CSS rules as it renders, not in the commit (issue 30). */
+/** Emotion writes a component's CSS rules as it renders, not in the commit. */
 const emotionInsertion = {
   find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
   replacement: fileURLToPath(new URL('./src/theme/emotionInsertion.ts', import.meta.url)),
@@ -152,7 +152,7 @@ export default defineConfig(({ command }) => ({
     // Maps for error reports only: no sourceMappingURL in the bundles, and the files are moved out
     // of the output folder after the build (deploy/sourceMaps.ts; uploaded by npm run sourcemaps:upload).
     sourcemap: 'hidden',
-    // Issue 11: a few stable chunks (deploy/chunking.ts), none of the console's on the login route.
+    // A few stable chunks (deploy/chunking.ts), none of the console's on the login route.
     rolldownOptions: {
       output: {
         codeSplitting: codeSplitting(),

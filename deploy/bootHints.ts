@@ -77,11 +77,11 @@ export function hintScript(files: readonly string[], base: string, opts: BootHin
 }
 
 /**
- * Issue 30 (Lighthouse on the console): a signed-in first visit fetched the console's chunks only
- * once the front door's had arrived and run — one more round trip and ~200 kB more, in series.
+ * Without it (Lighthouse on the console), a signed-in first visit would fetch the console's chunks
+ * only once the front door's have arrived and run — one more round trip and ~200 kB more, in series.
  * A small classic script, loaded `async` from index.html beside the entry, starts them at once when
  * a session is there, so they share the connection with the front door's. The login route (no
- * session) fetches nothing more than before.
+ * session) fetches nothing more than without it.
  */
 export function bootHints(opts: BootHintOptions): Plugin {
   let base = '/';

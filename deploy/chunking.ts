@@ -1,7 +1,7 @@
 import { sep } from 'node:path';
 
 /**
- * Issue 11: a few stable chunks instead of a fan-out of tiny ones, without the front door loading
+ * A few stable chunks instead of a fan-out of tiny ones, without the front door loading
  * any console code. A module's chunk follows from what reaches it through static imports:
  *
  * | chunk      | modules                                                                  |
@@ -20,7 +20,7 @@ import { sep } from 'node:path';
  * ConsoleData, both lazy. Grouping by reachability, not by package, is what keeps react-admin
  * out of the login route: a group per package pulls whole packages in wherever one module of
  * them is needed. `data` depends on no later group, so the start-up calls leave once its ~17 kB
- * have run, not after react-admin's (issue 11). The console's libraries are three chunks, not
+ * have run, not after react-admin's. The console's libraries are three chunks, not
  * one, because Chromium compiles each script on a thread of its own as it arrives: one 570 kB
  * chunk was still compiling, on one thread, after the start-up calls had answered. Lazy pages,
  * dialogs, the wallet libraries and the mock keep Rolldown's own splitting; they load on demand.
@@ -32,7 +32,7 @@ const DATA_ROOTS = ['src/operator/ConsoleData.tsx'];
 const CONSOLE_ROOTS = ['src/app/console/ConsoleApp.tsx', ...DATA_ROOTS];
 
 /**
- * The libraries the data layer runs: the query cache, the answers' checks (valibot, issue 27) and
+ * The libraries the data layer runs: the query cache, the answers' checks (valibot) and
  * the REST data provider with ra-core's fetch helpers. Listed, because ra-data-simple-rest imports
  * them through ra-core's barrel, which reaches all of react-admin's core; those stay `admin`.
  */

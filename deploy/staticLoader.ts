@@ -20,7 +20,7 @@ export const SESSION_ATTRIBUTE = 'data-session';
 
 /**
  * The start-up loader drawn by index.html itself, inside #root: a signed-in visit's first paint no
- * longer waits for ~170 kB of script to arrive and run (issue 30, Lighthouse's First Contentful
+ * longer waits for ~170 kB of script to arrive and run (Lighthouse's First Contentful
  * Paint). It looks like the StartupLoader the app draws next (MUI's 40 px CircularProgress,
  * centred, fixed), so React's first commit, which replaces #root's content, moves nothing.
  *

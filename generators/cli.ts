@@ -34,7 +34,7 @@ async function run(): Promise<number> {
     );
   // The editor-facing copy of the validator JSON Schema follows src/validation/catalogue.ts.
   const validatorStale = !validatorSchemaMatches(readIfExists(validatorSchemaPath));
-  // The published API contract (issue 27) follows the endpoints and the answer schemas.
+  // The published API contract follows the endpoints and the answer schemas.
   const openApiPath = join(schemaDir, OPENAPI_FILE);
   const openApiStale = !openApiMatches(readIfExists(openApiPath), schemaDir);
   // The access review follows the schema like src/generated does.

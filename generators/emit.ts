@@ -83,7 +83,7 @@ export function emit(model: Model): Map<string, string> {
     'frontMessages.ts',
     module(
       '',
-      `/** The part of messages.ts the front door shows (issue 11: the login route downloads no more). */\n` +
+      `/** The part of messages.ts the front door shows, the only messages the login route downloads. */\n` +
         constant('FRONT_MESSAGES_EN', frontMessages(model.messages)),
     ),
   );

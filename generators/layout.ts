@@ -1,8 +1,8 @@
 /**
  * Lays out the generated modules' data literals, in place of a formatter run over them: a literal
- * that fits in the line stays on it, one that does not breaks into one entry a line. Prettier
- * laid them out before and was most of a run's time (issue 30: `npm run generate` ≤ 1 s); the
- * generated folder is not the formatter's any more (.prettierignore), the layout is this file's.
+ * that fits in the line stays on it, one that does not breaks into one entry a line. A Prettier
+ * run over them would be most of a run's time (`npm run generate` ≤ 1 s), so the generated
+ * folder is not the formatter's (.prettierignore): the layout is this file's.
  */
 const WIDTH = 100;
 const INDENT = '  ';

@@ -1,5 +1,5 @@
 /**
- * The published API contract (issue 27): an OpenAPI 3.1 document of every endpoint of
+ * The published API contract: an OpenAPI 3.1 document of every endpoint of
  * schema/endpoints.yaml, its answers being the JSON Schema of the console's own answer schemas
  * (src/data/answers), so what a backend team builds to is what the console parses. Written by
  * `npm run generate` to schema/openapi.json (only when it changes); `--check` fails when stale.

@@ -1,6 +1,6 @@
 // `npm run generate`: runs generators/cli.ts as one bundled ES module, built by esbuild into
 // node_modules/.cache/generate/ and built again only when one of its sources changes. A
-// TypeScript runner took ~1 s to start before the generator did any work (issue 30: the whole
+// TypeScript runner takes ~1 s to start before the generator does any work (the whole
 // run ≤ 1 s); the bundle starts in a few tens of milliseconds.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';

@@ -9,7 +9,7 @@ import { buildValidatorSchema } from './validator-schema.js';
 
 /**
  * The compiled checks of each kind of schema file. Compiling the JSON Schemas is most of a cold
- * `npm run generate` after start-up (issue 30: the run ≤ 1 s), so the compiled code is kept in
+ * `npm run generate` after start-up (the run ≤ 1 s), so the compiled code is kept in
  * node_modules/.cache/generate, named by a hash of what it was compiled from (the schemas, Ajv's
  * options and version): a changed schema compiles anew, an unchanged one is read back.
  */

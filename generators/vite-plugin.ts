@@ -29,8 +29,8 @@ export const SCHEMA_SETTLE_MS = 50;
 
 /**
  * Runs the generator when Vite starts and whenever a schema file changes in dev. Writing
- * src/generated is enough: Vite hot-updates the modules that read it in the open page (issue 13:
- * no reload; src/main.tsx hands the running mock its new handlers). A schema error goes to the
+ * src/generated is enough: Vite hot-updates the modules that read it in the open page (no
+ * reload; src/main.tsx hands the running mock its new handlers). A schema error goes to the
  * overlay, and the overlay goes once the schema is valid again.
  */
 export function consoleSchema(options: { root?: string } = {}): Plugin {

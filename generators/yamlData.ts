@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 
 /**
  * The data of a schema file by js-yaml, which reads the whole schema folder in about a fifth of
- * the time `yaml` takes in a fresh process (issue 30: `npm run generate` ≤ 1 s). Both read YAML
+ * the time `yaml` takes in a fresh process (`npm run generate` ≤ 1 s). Both read YAML
  * 1.2's core schema, so they agree on every document both accept (tests/generators/yamlData.test.ts).
  *
  * Undefined when js-yaml declines the text: the caller then parses it with `yaml`, whose

@@ -38,7 +38,7 @@ let reactRoot: Root | undefined;
  */
 async function boot(): Promise<void> {
   // While the config loads: the page the URL names (a lazy chunk), and on the dev server, where
-  // every module is a request and the mock is the API, the mock's modules (issue 13: a reload
+  // every module is a request and the mock is the API, the mock's modules (a reload
   // after a schema edit waited for these one after the other).
   const first = matchRoute(
     window.location.pathname,
@@ -49,7 +49,7 @@ async function boot(): Promise<void> {
   // config and the first render waits for it, so the start-up calls leave from that render
   // (suspended instead, it would be revealed no sooner than React's 300 ms fallback throttle).
   // The console's code follows it, not alongside: it is the heavier download, and it is run
-  // while the calls are in flight (issue 11).
+  // while the calls are in flight.
   // A token the URL brings logs in (§2) as surely as a stored one: the guard takes it at the first
   // render, but the console's code is fetched from here, not after the front door has run.
   const session = [getToken(), first && !first.route.keepTokenParam ? urlToken() : null].some(
@@ -113,7 +113,7 @@ async function boot(): Promise<void> {
 void boot();
 
 /**
- * Issue 13, dev server only: a saved schema file regenerates src/generated, and the modules that
+ * Dev server only: a saved schema file regenerates src/generated, and the modules that
  * read it are updated in the open page instead of reloading it. Components are refreshed in place
  * (React Fast Refresh keeps their state, the query cache included; a change of texts only draws
  * the page anew beneath the operator's data, src/i18n/translate.ts); what this module started at

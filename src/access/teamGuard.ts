@@ -1,5 +1,5 @@
 /**
- * The team's foot-guns (issue 8): nobody removes themselves or changes their own role, and the last
+ * The team's foot-guns: nobody removes themselves or changes their own role, and the last
  * active member of a role marked `keepOne` in roles.yaml (the admin) is neither removed nor moved to
  * another role, so someone can still manage the team. The console and the mock API ask the same
  * question, so the console's refusal and the API's 400 give the same reason.

@@ -249,7 +249,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   // §2: the loader covers the screen until the start-up loads have settled, plus 200 ms. Once the
   // answers the guard reads are in, the first screen is drawn beneath it — while billing info
   // travels and during those 200 ms (its own calls start too) — so it is there the moment the
-  // loader goes (issue 11) instead of mounting only then.
+  // loader goes instead of mounting only then.
   const loading = hasSession && !settled && !decision.route.skipChecks;
   const overlay = loading ? <StartupLoader /> : null;
   if (loading && !drawn) return withOverlay(null, overlay);

@@ -24,7 +24,7 @@ export function useSettled(
     // The Gate remounts this per operator and role, so `ready` never goes back to false here.
     if (!ready) return;
     const left = readyAt === null ? delayMs : Math.max(0, readyAt + delayMs - Date.now());
-    // A transition, so the loader leaves with the page beneath it drawn (issue 30). On a slow
+    // A transition, so the loader leaves with the page beneath it drawn. On a slow
     // phone the page's first render is often still going on in slices when the time is up: an
     // urgent update (flushSync, as before) made React draw the whole page in one task of ~600 ms
     // under Lighthouse's phone profile, most of its Total Blocking Time.

@@ -2,7 +2,7 @@
  * A failed API call: message, HTTP status and the parsed body. The shape is react-admin's
  * HttpError, and its forms read field errors from an own `body` (`error.body.errors`), so they
  * work with this class too. It is our own so the front door never imports ra-core: its one
- * entry point would make the login route's chunk graph reach all of react-admin (issue 11).
+ * entry point would make the login route's chunk graph reach all of react-admin.
  */
 export class HttpError extends Error {
   readonly status: number;
@@ -29,7 +29,7 @@ export function isTimeout(error: unknown): boolean {
 
 /**
  * A success answer the console cannot use: it left the contract (schema/openapi.json) where a
- * part needs it (issue 27). `where` names the place and what was expected, never the value.
+ * part needs it. `where` names the place and what was expected, never the value.
  */
 export class AnswerMismatch extends Error {
   constructor(readonly where: string) {

@@ -4,7 +4,7 @@
  *
  * They call the client directly rather than through ./api: that module checks the console's
  * answers with valibot, which ships as one module, so the login route would carry every check of
- * the console (issue 11's budget). The one answer read here, `{token}`, is checked by hand; its
+ * the console (the login route's budget). The one answer read here, `{token}`, is checked by hand; its
  * contract is ./answers/account.
  */
 import type { EndpointName } from '../generated/endpoints';

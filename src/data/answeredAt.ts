@@ -7,7 +7,7 @@ import { buildUrl, endpointDef } from './http';
  *
  * Why: a page busy drawing reads an answer late. §2's extra 200 ms count from when a load
  * finished, so the first screen drawn while the last call is in flight does not push the end of
- * the loader further back (issue 11).
+ * the loader further back.
  */
 export function answeredAt(url: string, noticedAt: number): number {
   if (typeof performance === 'undefined' || typeof performance.getEntriesByName !== 'function')

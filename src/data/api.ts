@@ -47,7 +47,7 @@ export interface CallOptions {
   readonly skipNotificationStatus?: RequestOptions['skipNotificationStatus'];
   /** Overrides the bound operator (else the session's own) for {operatorId}. */
   readonly operatorId?: string;
-  /** Sent ahead of its page (issue 30): quiet, and a 401 is the page's to act on. */
+  /** Sent ahead of its page: quiet, and a 401 is the page's to act on. */
   readonly ahead?: boolean;
 }
 
@@ -55,7 +55,7 @@ type Params = Readonly<Record<string, string | number>>;
 type Extra = Omit<RequestOptions, 'signal' | 'skipNotificationStatus'>;
 
 /**
- * Where a call's answer schema comes from (issue 27). The start-up loads' and the records' checks
+ * Where a call's answer schema comes from. The start-up loads' and the records' checks
  * travel with the data layer (its dataProvider reads records); every other area's are fetched as
  * its first call leaves, alongside the request, so each chunk carries only the checks it reads.
  */

@@ -72,7 +72,7 @@ function skipOf(meta: Meta): number | 'all' | undefined {
 const aheadOf = (meta: Meta): boolean => meta?.ahead === true;
 
 /**
- * What a read answers (issue 27): a list is an array of records, each with an id; one record is
+ * What a read answers: a list is an array of records, each with an id; one record is
  * an object. Anything else is the §8 load failure, reported. Other fields pass as sent.
  */
 type Check = { readonly kind: 'list' | 'one'; readonly resource: string };

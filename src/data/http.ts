@@ -26,7 +26,7 @@ export interface RequestOptions {
   readonly responseType?: 'json' | 'blob' | 'text';
   readonly signal?: AbortSignal;
   readonly headers?: Readonly<Record<string, string>>;
-  /** Sent ahead of its page (issue 30): its failure, a 401 too, is the page's to act on. */
+  /** Sent ahead of its page: its failure, a 401 too, is the page's to act on. */
   readonly ahead?: boolean;
 }
 
@@ -83,7 +83,7 @@ function toastUnusable(call: FailureRules, status: number): void {
 }
 
 /**
- * A success answer that left the contract where its part needs it (issue 27): reported, then
+ * A success answer that left the contract where its part needs it: reported, then
  * failed like a call that got an unusable answer, so the part shows its §8 load failure (a
  * silent endpoint only logs it; any other shows the generic toast). Returns the error to throw.
  */
@@ -204,7 +204,7 @@ interface Call {
   readonly skipNotificationStatus?: RequestOptions['skipNotificationStatus'];
   readonly responseType?: RequestOptions['responseType'];
   readonly signal?: AbortSignal | null;
-  /** A call made ahead of its page (issue 30): its failure is the page's to act on, a 401 too. */
+  /** A call made ahead of its page: its failure is the page's to act on, a 401 too. */
   readonly ahead?: boolean;
 }
 

@@ -1,6 +1,6 @@
 // generated from schema/ — do not edit; run `npm run generate`
 
-/** The part of messages.ts the front door shows (issue 11: the login route downloads no more). */
+/** The part of messages.ts the front door shows, the only messages the login route downloads. */
 export const FRONT_MESSAGES_EN = {
   app: { title: 'Admin Panel' },
   roles: {

@@ -13,7 +13,7 @@ import { mergeCatalogues } from './merge';
  * shell, the public and blank pages (account pages, billing proceed, error pages) and the data
  * layer's messages. The console's own texts (the schema's field, menu and action texts, renderers,
  * widget and team pages, billing, wallet, web3, audience, moderation, dashboards) join them when
- * the console loads (src/i18n/en.ts): the login route does not download them (issue 11).
+ * the console loads (src/i18n/en.ts): the login route does not download them.
  */
 export const enFront = mergeCatalogues(
   FRONT_MESSAGES_EN,

@@ -1,7 +1,7 @@
 import { translate } from './translate';
 
 /**
- * The one way the console writes numbers, money, credits, percentages and dates (issue 28), so a
+ * The one way the console writes numbers, money, credits, percentages and dates, so a
  * figure looks the same on a list, a dashboard card, a chart and the billing page.
  *
  * - Numbers: thousands separated by a space (§9's separator, for every number, not only prices),

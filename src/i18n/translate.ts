@@ -26,7 +26,7 @@ export function installCatalogue(catalogue: Catalogue): void {
 }
 
 /**
- * Dev server (issue 13): a schema edit changed texts only. The catalogues are replaced in place
+ * Dev server: a schema edit changed texts only. The catalogues are replaced in place
  * (this module and the console's adapter accept their updates), so the modules that call
  * `translate` are not fetched and run again; the Gate draws the page anew instead, beneath the
  * operator's data, which stays (`subscribeTexts`).

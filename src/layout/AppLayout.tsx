@@ -21,7 +21,7 @@ const ConsoleMenu = memo(function ConsoleMenu() {
 
 /**
  * react-admin draws its layout again each time its routes and resources register (right after
- * the first render): the bars depend on neither, so they keep their last render (issue 11).
+ * the first render): the bars depend on neither, so they keep their last render.
  */
 const ConsoleTopBar = memo(TopBar);
 
@@ -41,9 +41,9 @@ const SMALL_SCREENS = {
     position: 'relative',
   },
   // The menu's box is fixed, so as wide as its words: the drawer's width makes the selected
-  // entry's shade span the drawer (issue 28).
+  // entry's shade span the drawer.
   '& .RaSidebar-fixed': { width: 'inherit' },
-  // The page starts one spacing step below the top bar rather than against it (issue 28).
+  // The page starts one spacing step below the top bar rather than against it.
   '& .RaLayout-content': { pt: 2 },
 } as const;
 

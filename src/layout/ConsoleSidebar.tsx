@@ -64,7 +64,7 @@ const SidebarDrawer = styled(Drawer)(({ theme }: { theme: Theme }) => {
 });
 
 /**
- * The console's sidebar, drawn as react-admin's is, with two differences (issue 30):
+ * The console's sidebar, drawn as react-admin's is, with two differences:
  * - it learns that the page scrolled from the scroll events, where react-admin's reads the scroll
  *   position when it mounts: a forced layout of the whole first page inside the start-up's
  *   longest task;

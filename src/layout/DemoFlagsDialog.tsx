@@ -17,7 +17,7 @@ interface Props {
 /**
  * The demo operator's feature flags, switchable (mock API only): a product person tries a page
  * gated on a flag (`gate: { flag: TRADING }`) that no demo operator has on. Flags are listed by
- * their schema codes, the names a gate is written with. The console's Modal (issue 28): its close
+ * their schema codes, the names a gate is written with. The console's Modal: its close
  * button first in Tab order, the focus on the first flag's switch; changes apply at once, so the
  * dialog ends with OK rather than a second Close.
  */

@@ -22,7 +22,7 @@ export function EllipsisText({
     if (!el) return;
     const measure = () => setCut(el.scrollWidth > el.clientWidth + 1);
     // A new observer reports the element once, after the browser's own layout: measured here
-    // instead, every page change forced a layout of the whole new page mid-render (issue 30).
+    // instead, every page change would force a layout of the whole new page mid-render.
     if (typeof ResizeObserver === 'undefined') {
       measure();
       return;

@@ -10,8 +10,8 @@ import type { MenuDef } from '../model/types';
 
 /**
  * The menu's look, set once on the whole menu rather than per item: each item is a plain list
- * item and link, not five MUI components with their own styles (issue 11: the sidebar was a third
- * of the first screen's drawing). It looks as MUI's dense list with selected items did.
+ * item and link, not five MUI components with their own styles (those would make the
+ * sidebar a third of the first screen's drawing). It looks as MUI's dense list with selected items.
  */
 const MENU_STYLE = (theme: Theme) => {
   const { primary, action } = theme.palette;
@@ -46,7 +46,7 @@ const MENU_STYLE = (theme: Theme) => {
       ...theme.typography.body2,
       display: 'flex',
       alignItems: 'center',
-      // Edge to edge: the selected entry's shade spans the drawer's width (issue 28).
+      // Edge to edge: the selected entry's shade spans the drawer's width.
       px: 2,
       py: 1,
       color: 'text.primary',

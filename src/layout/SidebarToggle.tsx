@@ -13,7 +13,7 @@ const ICON_TURN = {
 
 /**
  * Opens and closes the sidebar. react-admin's own button wraps itself in a MUI tooltip, which
- * draws itself a second time right after every first screen to find its child (issue 11); the
+ * draws itself a second time right after every first screen to find its child; the
  * label is the button's accessible name, and `aria-expanded` says which way it goes.
  */
 export function SidebarToggle() {

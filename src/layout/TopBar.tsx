@@ -30,9 +30,9 @@ import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widget
  * name, and the widgets that bring the buttons need no small-screen variant of their own.
  *
  * No box of its own (`display: contents`): the widgets are the bar's own items, at its end after
- * the spacer. A box there moved whenever its width did, and Lighthouse counted it: the plan chip
- * arriving with billing info (after the page is drawn beneath the loader) widened it leftwards
- * (issue 30, CLS 0). Now a widget that arrives moves nothing: those after it stay at the end.
+ * the spacer. A box there would move whenever its width did, and Lighthouse counts it: the plan
+ * chip arriving with billing info (after the page is drawn beneath the loader) would widen it
+ * leftwards. Without it a widget that arrives moves nothing (CLS 0): those after it stay at the end.
  */
 const COLLAPSE_BUTTONS = (theme: Theme) => ({
   display: 'contents',
@@ -158,7 +158,7 @@ export function TopBar() {
           <Box sx={{ flexGrow: 1 }} />
           <Box sx={COLLAPSE_BUTTONS}>
             {/* One boundary for all: the bar's widgets show together, the last one's code in,
-                rather than one by one, each arrival pushing the others left (issue 30, CLS 0). */}
+                rather than one by one, each arrival pushing the others left (CLS 0). */}
             <Suspense fallback={null}>
               {showBillingChip(slots) && <Fenced widget={BillingChip} />}
               {showUserBalanceExport(slots) && <Fenced widget={UserBalanceFileButton} />}

@@ -70,7 +70,7 @@ export function UserMenu() {
   return (
     <>
       {/* No tooltip here: the menu's first line is the login. A MUI tooltip draws itself again
-          right after mounting, on every first screen (issue 11). */}
+          right after mounting, on every first screen. */}
       <IconButton
         color="inherit"
         aria-label={translate('shell.userMenu')}

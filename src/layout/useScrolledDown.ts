@@ -6,7 +6,7 @@ const THRESHOLD_PX = 100;
 /**
  * Whether the page is past 100 px and not on its way back up, as MUI's useScrollTrigger answers,
  * without reading the scroll position when it mounts: that read, right after the console's first
- * commit, forced a layout of the whole new page inside the start-up's longest task (issue 30). A
+ * commit, would force a layout of the whole new page inside the start-up's longest task. A
  * page opens at the top, so the answer starts false.
  */
 export function useScrolledDown(): boolean {

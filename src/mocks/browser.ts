@@ -15,7 +15,7 @@ export interface MockApi {
   /** Switches one feature flag of an operator (the user menu's demo flags); kept like any change. */
   setFlag(operatorId: string, code: string, enabled: boolean): void;
   /**
-   * Dev server: the schema changed and the handlers' code with it (issue 13); the running worker
+   * Dev server: the schema changed and the handlers' code with it; the running worker
    * answers with the new handlers, over the same data.
    */
   swapHandlers(make: typeof createHandlers): void;

@@ -11,7 +11,7 @@ export interface Fault {
   noResponse?: boolean;
   /** Answer 200 with a body that is not valid JSON (a proxy's page, a cut-off answer). */
   malformedJson?: boolean;
-  /** Answer with the real body, one field of it changed: an imperfect API (issue 27's fuzz). */
+  /** Answer with the real body, one field of it changed: an imperfect API (the answer fuzz). */
   mutate?: Mutation;
 }
 

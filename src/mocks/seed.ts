@@ -742,7 +742,7 @@ export function seedDb(options: { seed?: number; now?: number } = {}): MockDb {
         credits: [1, 2, 1, 3, 5, 1][i] ?? 1,
       })),
       // An action the API charges that the console's schema does not name (yet): the page shows
-      // it by its code and sends it back (issue 27).
+      // it by its code and sends it back.
       { action: 'WEBHOOK', credits: 2 },
     ],
     byOperator,

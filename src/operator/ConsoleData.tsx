@@ -20,7 +20,7 @@ interface Props {
  * Made by the Gate for a session, once per operator in view (and role): one query cache with the
  * §9 rules, one dataProvider bound to that operator, and the §2 start-up loads running in that
  * cache. Nothing is shared with another operator's. The page the URL opens has its first call sent
- * with the start-up calls (issue 30), into the same cache, under the key react-admin reads.
+ * with the start-up calls, into the same cache, under the key react-admin reads.
  */
 export default function ConsoleData({
   operatorId,

@@ -81,7 +81,7 @@ interface Props {
  * background, the loader leaving at its first failure like at any other's.
  *
  * Once settled, the start-up stays settled: a load asked again later (a reload, a retry, a web3
- * page's own call) never brings the loader back nor hides the page (issue 27).
+ * page's own call) never brings the loader back nor hides the page.
  */
 export function OperatorStateProvider({ role, adminMode, canReadBilling, children }: Props) {
   const context = useContext(ConsoleDataContext);
@@ -109,7 +109,7 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       ...common,
       queryFn: async ({ signal }) => {
         const answer = await dataProvider[method]({ signal });
-        // The second wave leaves with this answer, not a render and an effect later (issue 11);
+        // The second wave leaves with this answer, not a render and an effect later;
         // its query below then finds the call already on its way.
         for (const later of next)
           if (SECOND_WAVE[later].wanted(answer, canReadBilling))
@@ -179,7 +179,7 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       : null;
   const operatorMissing = operatorQ?.error instanceof HttpError && operatorQ.error.status === 404;
   // Filled in once what the guard reads has answered, and not rebuilt when billing info follows:
-  // its answer redraws the loader and what shows billing, not every page (issue 11). Until then
+  // its answer redraws the loader and what shows billing, not every page. Until then
   // the value stays one object while the first wave comes back an answer at a time, so nothing
   // beneath draws again for each.
   const known = (settled || drawing) && operatorId !== null;

@@ -4,7 +4,7 @@ import { matchRoute, URL_TOKEN_PARAM } from '../routing';
 
 /**
  * The first call of the page the URL opens, for a role that may read it, known from the URL and
- * the token alone: it leaves with the §2 start-up calls instead of after them (issue 30). Only a
+ * the token alone: it leaves with the §2 start-up calls instead of after them. Only a
  * page with no feature gate: the guard's other reasons to send the operator elsewhere (grants)
  * are known from the token already.
  */

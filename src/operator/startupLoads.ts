@@ -22,11 +22,11 @@ export type StartupLoad = keyof typeof STARTUP_LOADS;
  * menu's login) is not one of them: it leaves once the first screen is up (OperatorStateProvider).
  * Then the first wave and the page's own call are six calls, which a browser sends at once on its
  * six connections to the API host; as a seventh, one of them waited a round trip for a free
- * connection, and the first screen with it (issue 30).
+ * connection, and the first screen with it.
  */
 export const FIRST_WAVE = [
   // First out, first back: their answers start the second wave (billing info, web3 state), which
-  // then leaves before the other answers are read (issue 11).
+  // then leaves before the other answers are read.
   'flags',
   'features',
   'operatorInfo',

@@ -167,7 +167,7 @@ function ReferenceValue({
 
 /**
  * A reference's value comes a call after its row: in a table its column would widen or narrow
- * when it lands, every cell of the row beside it moving (issue 30, CLS 0). It is drawn in a slot of
+ * when it lands, every cell of the row beside it moving (CLS 0). It is drawn in a slot of
  * one width, placeholder and value alike (a longer value ends in an ellipsis, in full on hover and
  * for assistive technology); never wider than its cell's room (a phone's row).
  */

@@ -24,7 +24,7 @@ interface Props {
  * An edit page's Delete, confirmed by a dialog whose button says Delete. react-admin's
  * DeleteWithConfirmButton names it "Confirm" and takes no other label, and its Confirm opens with
  * the focus on the destructive button; the console's Modal opens on Cancel, its close button first
- * in Tab order (issue 28: confirm buttons say their verb, dialogs start on the safe choice). Pessimistic: the record goes once the API says so. A failed delete says nothing
+ * in Tab order (confirm buttons say their verb, dialogs start on the safe choice). Pessimistic: the record goes once the API says so. A failed delete says nothing
  * more than the HTTP client's one §8 toast, and the dialog stays open to try again or cancel.
  */
 export function DeleteRecordButton({

@@ -70,8 +70,8 @@ function cellsOf(children: ReactNode, hidden: readonly string[]): Cell[] {
 
 /**
  * The look of MUI's small body cells and hover rows, given once to the whole body instead of
- * computed by Emotion for each of a page's hundreds of cells (issue 30: a page of 100 rows spent
- * about a third of its render in per-cell style serialising).
+ * computed by Emotion for each of a page's hundreds of cells (a page of 100 rows would
+ * spend about a third of its render in per-cell style serialising).
  */
 const bodyLook = (theme: Theme) => {
   const divider = theme.alpha(theme.palette.divider, 1);

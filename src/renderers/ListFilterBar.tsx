@@ -48,8 +48,8 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * The list's filters (§7), drawn from the schema's filter declarations on react-admin's list
  * context: a debounced search box, selects for choices and yes/no. It looks and behaves as
  * react-admin's filter form; that form runs a react-hook-form form that draws itself, every input
- * included, twice more right after mounting — 40% of the components a list's first screen drew
- * (issue 11). A filter that is not always on shows once react-admin's filter button adds it (or
+ * included, twice more right after mounting — 40% of the components a list's first screen would draw.
+ * A filter that is not always on shows once react-admin's filter button adds it (or
  * the URL sets it), with a button to remove it again.
  */
 export function ListFilterBar({ filters }: { filters: readonly FilterDef[] }) {

@@ -134,7 +134,7 @@ const FORBIDDEN_PATH = routePathFor(ROUTES, GUARD_ROUTES.forbidden) ?? '/403';
  * A server-paged, sortable, filterable list of a resource, as the schema declares it, for a role
  * with §3 read on its section. react-admin would ask the authProvider in two async steps (session,
  * then access) before the list's call may start; judged here at once, the call starts with the
- * first render (issue 11).
+ * first render.
  */
 export function ListRenderer({ page }: { page: ListPage }) {
   const embedded = useContext(EmbeddedPageContext);
@@ -177,7 +177,7 @@ function ListOf({ page, embedded }: { page: ListPage; embedded: boolean }) {
   // One rule for what a row opens, on a table and on a phone (./rowRoute).
   const rowRule = { mayOpen, link };
   const rowClick = rowClickFor(page, ROUTES, rowRule);
-  // A pointer resting on a row fetches the page the row opens (issue 30).
+  // A pointer resting on a row fetches the page the row opens.
   const rowRoute = rowPrefetchRoute(page, rowRule);
 
   // The skeleton's header: the table's own columns, in order; its rows, as tall as the rows' tallest.

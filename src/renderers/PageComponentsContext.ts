@@ -12,7 +12,7 @@ export type PageComponent = ComponentType & {
 
 /**
  * Whether a lazy component's code is in: a list draws its rows once their row-actions can be
- * drawn with them (issue 30, CLS 0: a late actions cell widened its column and the rows under it,
+ * drawn with them (CLS 0: a late actions cell would widen its column and the rows under it,
  * 33 → 53 px on Settings → Team). A failed load counts as in: its own boundary shows the failure.
  */
 export function useCodeReady(component: PageComponent | undefined): boolean {

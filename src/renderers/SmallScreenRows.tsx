@@ -133,7 +133,7 @@ const rowHeight = ({ secondary, details, actions }: RowLines) =>
 const pageTall = (rows: number, lines: RowLines) => ({ minHeight: rows * rowHeight(lines) });
 
 /**
- * The phone rows while the first page is on its way (issue 30, CLS 0): a page of rows of the
+ * The phone rows while the first page is on its way (CLS 0): a page of rows of the
  * real rows' lines, each a bar in its line's text, so the pager is where it stays and nothing
  * moves when the answer comes. Hidden from assistive technology, as the table's skeleton.
  */

@@ -14,8 +14,8 @@ export const PreloadRouteContext = createContext<(route: RouteDef) => void>(() =
 export const REST_MS = 60;
 
 /**
- * What a link to a route fetches ahead when the pointer rests on it or it takes the focus
- * (issue 30): the page's code and its first call, the call through react-admin's dataProvider
+ * What a link to a route fetches ahead when the pointer rests on it or it takes the focus:
+ * the page's code and its first call, the call through react-admin's dataProvider
  * into its cache, under the key the page reads, so a click shows the rows without asking again.
  * A list the operator has already set up (its sort, page or filters kept in react-admin's store)
  * opens with those: its call is not guessed.

@@ -2,7 +2,7 @@ import type { ColumnDef } from '../model/types';
 
 /**
  * A skeleton row and the row that replaces it take the same place, so nothing below moves when the
- * answer comes (issue 30, CLS 0): the heights of react-admin's small table (measured in Chromium:
+ * answer comes (CLS 0): the heights of react-admin's small table (measured in Chromium:
  * header 37.8 px; a row of text 33 px, with a small chip or a row box 37, with small buttons 44,
  * with a small input 53), kept as minimums on both. The skeleton's rows take the height of the
  * tallest thing the list's rows may hold, and the real rows keep it, so a page whose rows hold a

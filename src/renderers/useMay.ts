@@ -4,7 +4,7 @@ import { useOperatorState } from '../operator';
 /**
  * Whether the signed-in role may do `action` on a resource's section (§3). The console's
  * authProvider judges the same rule, but react-admin's `useCanAccess` answers it a render later (a
- * query): a page's calls waited for it, and its answer drew the page once more (issue 11); this
+ * query): a page's calls would wait for it, and its answer draw the page once more; this
  * answers at once.
  */
 export function useMay(action: Action, resource: string): boolean {

@@ -3,7 +3,7 @@ import { useInsertionEffect, useLayoutEffect } from 'react';
 /**
  * Stands in for `@emotion/use-insertion-effect-with-fallbacks` in the production build
  * (vite.config.ts), so that a styled component's rules are written while it renders rather than
- * in the commit (issue 30).
+ * in the commit.
  *
  * Emotion turns a component's styles into CSS rules (stylis) the first time they are inserted.
  * With React's insertion effect that happens in the commit, one task for the whole first screen:

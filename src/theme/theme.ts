@@ -5,7 +5,7 @@ import { PRIMARY_GREEN, SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from './colors';
 import { VALUE_MISSING, VALUE_TEXT } from './valueText';
 
 /**
- * One text-field look across the console (issue 28): outlined, MUI's own and the front door's
+ * One text-field look across the console: outlined, MUI's own and the front door's
  * (./lightTheme). react-admin's theme makes its fields filled through TextField and FormControl
  * defaults, while the hand-built fields (ui/form/TextInput) are outlined inputs: in a filled
  * FormControl their label sat where a filled label sits, over the value.
@@ -40,7 +40,7 @@ export const consoleTheme: RaThemeOptions = deepmerge(defaultDarkTheme, {
     // react-admin's row boxes put their label on the box's wrapper, not on the input (axe: a form
     // field without a label): a box hands its label to its input. Part of the one theme rather
     // than a theme of the table's own: MUI caches each component's styles for one theme at a time,
-    // and rows drawn under a second theme recomputed them for every component (issue 30).
+    // and rows drawn under a second theme would recompute them for every component.
     MuiCheckbox: {
       defaultProps: {
         slotProps: {

@@ -60,7 +60,7 @@ export function Modal({
   const titleId = useId();
   const content = useRef<HTMLDivElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  // Opened, a dialog puts the caret in its first field (issue 28); MUI's focus trap would leave
+  // Opened, a dialog puts the caret in its first field; MUI's focus trap would leave
   // it on the dialog itself, a Tab away from the close button that comes first. A dialog with no
   // field (a confirmation) starts on Cancel, the choice that changes nothing: Enter never
   // confirms by accident.

@@ -7,7 +7,7 @@ export type PreloadableComponent<P = object> = LazyExoticComponent<ComponentType
 
 /**
  * `React.lazy` with a `preload()` that starts the same import: once the module has been fetched and
- * evaluated ahead (issue 11: while the start-up calls are in flight), the first render finds it in
+ * evaluated ahead (while the start-up calls are in flight), the first render finds it in
  * the module map and requests nothing. A failed load is forgotten, so the next attempt (React's
  * render, or another preload) tries again instead of reusing the rejection.
  */

@@ -59,7 +59,7 @@ function linkAs(role: string, gates: GateState) {
   return renderHook(() => useRouteLink(), { wrapper: Gated }).result.current;
 }
 
-// Issue 29: routes × roles × links. Each viewer of a page gets exactly the links the guard lets
+// Routes × roles × links. Each viewer of a page gets exactly the links the guard lets
 // them follow; a link they may not follow is not drawn (useRouteLink gives nothing to draw).
 describe('links a page draws, for every role that may open the page', () => {
   it.each(ROLE_CODES.map((role) => [role]))('as %s', (role) => {

@@ -6,7 +6,7 @@ const admin = (email: string, status = 'ACTIVE') => ({ email, role: 'ROLE_ADMIN'
 const REMOVE: TeamChange = { kind: 'remove' };
 const DEMOTE: TeamChange = { kind: 'role', role: 'ROLE_MARKETING' };
 
-describe('team foot-guns (issue 8)', () => {
+describe('team foot-guns', () => {
   it('roles.yaml keeps one admin (keepOne)', () => {
     expect(KEPT_ROLES).toEqual(['ROLE_ADMIN']);
   });

@@ -80,7 +80,7 @@ const consoleOver = (seen: Seen, layout: ComponentType<{ children: ReactNode }> 
   />
 );
 
-describe('ConsoleAdmin: react-admin drawn complete in its first commit (issue 11)', () => {
+describe('ConsoleAdmin: react-admin drawn complete in its first commit', () => {
   it('draws the page in the first commit, every schema resource already defined', async () => {
     const seen = nothingSeen();
     mount(

@@ -1,5 +1,5 @@
 /**
- * Issue 30: the console's first screen beneath the start-up loader is drawn in a transition (in
+ * The console's first screen beneath the start-up loader is drawn in a transition (in
  * slices), not in the render the start-up answers bring.
  */
 import { act, render, renderHook } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
  * §2: the start-up loader stays 200 ms after the loads have answered. The wait counts from the
- * answer, so drawing the first screen beneath the loader (issue 11) does not lengthen it.
+ * answer, so drawing the first screen beneath the loader does not lengthen it.
  */
 import { act, renderHook } from '@testing-library/react';
 import { LOADER_EXTRA_DELAY_MS, useSettled } from '../../src/app/useSettled';
@@ -43,7 +43,7 @@ describe('useSettled', () => {
     expect(result.current).toBe(true);
   });
 
-  // Issue 30: the page's first render is often still going on in slices when the time is up. An
+  // The page's first render is often still going on in slices when the time is up. An
   // urgent update drew the whole page in one long task; a transition leaves the loader with the
   // page drawn, without taking over the slices.
   it('is a transition: not drawn inside the timer’s task, but right after it', async () => {

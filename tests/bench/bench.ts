@@ -7,7 +7,7 @@
  *      first screen, call waves, JS requested after the loader cleared; the first console page's JS;
  *      and the React work until the first screen, counted (renderWork.ts);
  *   4. Lighthouse (mobile profile) on /login with the real API, then on the console's /users and
- *      /dashboard signed in by a URL token, beside a bare react-admin list (lighthouse.ts, issue 30).
+ *      /dashboard signed in by a URL token, beside a bare react-admin list (lighthouse.ts).
  * `npm run bench -- lantern` (by name only) prints Lighthouse's replay behind /users' LCP
  * (lanternPath.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/devReload.ts`: how long a saved YAML change takes to show in a browser
- * that has the `npm run dev` console open (issue 13: "under a second"). Prints; never fails on a
+ * that has the `npm run dev` console open ("under a second"). Prints; never fails on a
  * number.
  *
  * Runs on a scratch copy of the project (node_modules linked), so the measured edits never touch

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- lantern`: what Lighthouse's mobile LCP on a console page is made of (issue 30).
+ * `npm run bench -- lantern`: what Lighthouse's mobile LCP on a console page is made of.
  * Lighthouse does not time the page it loads: it rebuilds its requests and main-thread tasks as a
  * graph and replays it at 1.6 Mbps, 150 ms round trips and a 4× slower CPU (Lantern). Its LCP is the
  * end of the last thing in that replay that the real page started before its own LCP, averaged over

@@ -2,9 +2,9 @@
  * Lighthouse with its default mobile profile (simulated slow 4G and a 4× slower CPU) in Debian's
  * Chromium: performance and accessibility scores and the timings behind them, per run and as
  * medians. Prints; never fails on a number.
- *   - /login (issue 11's budget: performance ≥ 90, accessibility 100);
+ *   - /login (the login route's budget: performance ≥ 90, accessibility 100);
  *   - the console's /users and /dashboard, signed in by a URL token (§2), against the HTTP API stub,
- *     beside a bare react-admin list of the same stub, its peer (tests/bench/peer, issue 30's
+ *     beside a bare react-admin list of the same stub, its peer (tests/bench/peer; the console's
  *     target: performance ≥ 80, goal 90, accessibility 100). The pages take turns run by run, so
  *     the machine's load falls on all of them alike.
  * `LH_BEFORE=<another build's dist>` adds that build's pages to the same turns (before/after runs);
@@ -186,7 +186,7 @@ async function servePeer(port: number, servers: Server[]): Promise<string> {
 
 const PAGES = ['/users', '/dashboard'] as const;
 
-/** Issue 30: the console's pages and their peer, in turns, with ports of their own (4640–4645). */
+/** The console's pages and their peer, in turns, with ports of their own (4640–4645). */
 export async function lighthouseConsole(dist = resolve('dist')): Promise<void> {
   const servers: Server[] = [];
   try {

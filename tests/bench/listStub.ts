@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 /**
  * The bench's lists, server-paged as ra-data-simple-rest asks (`range`, `sort`, `filter` in the
  * query, `Content-Range` back): any list of operator 5 answers generic records (an id, a name, a
- * login, a status, a date), `users` with `usersTotal` of them (issue 30: 100 000 for the scale
+ * login, a status, a date), `users` with `usersTotal` of them (100 000 for the scale
  * figure). Records are made on demand, so 100 000 rows cost nothing until a page is asked for.
  */
 export interface ListStub {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { signedInContext } from './signedInContext';
 
 /**
- * In the page: what a click on a link shows and when (issue 30), on the page's clock. A click
+ * In the page: what a click on a link shows and when, on the page's clock. A click
  * (capture phase) starts a watch; a MutationObserver notes the first moment the new page's frame is
  * there (its heading changed, and a skeleton or rows in the table) and the first moment its real
  * rows are; every layout shift is kept, with the ones Chromium files under "recent input" (CLS

@@ -9,7 +9,7 @@ import { countStartupRenders } from './renderWork';
 import { floorCalls, measureFloor } from './floor';
 import { REAL_ROW } from './navigation';
 
-/** Issue 11: every call of the stub API is delayed 150 ms; 5 cold runs (BENCH_RUNS), the median reported. */
+/** Every call of the stub API is delayed 150 ms; 5 cold runs (BENCH_RUNS), the median reported. */
 export const DELAY_MS = 150;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 

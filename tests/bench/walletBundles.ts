@@ -1,5 +1,5 @@
 /**
- * Where the wallet libraries land (issue 10: wagmi/viem only on web3 pages, 0 bytes on login and on
+ * Where the wallet libraries land (wagmi/viem only on web3 pages, 0 bytes on login and on
  * other console pages; WalletConnect only after its button is clicked). Builds once more with
  * source maps into a temporary folder, marks each chunk holding code of a wallet package, then
  * walks the chunks' import graph as the browser would load it at each step.

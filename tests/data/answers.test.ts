@@ -1,5 +1,5 @@
 /**
- * Answers parsed at the boundary (issue 27), one row per area of src/data/answers: a field the
+ * Answers parsed at the boundary, one row per area of src/data/answers: a field the
  * part can do without takes its default when missing, null or of the wrong type; keys the console
  * does not know pass through; an answer the part cannot use fails as its §8 load failure (a toast
  * unless the endpoint is silent) and is reported.

@@ -116,7 +116,7 @@ const listOrRecord = (request: Request) =>
 const pathOnly = (url: string) => url.split(/\?(?=sort|range|filter)|&(?=sort|range|filter)/)[0];
 
 describe('resource paths (schema → api-contract.md)', () => {
-  // Derived from the schema, so a resource a product person adds is covered too (issue 29).
+  // Derived from the schema, so a resource a product person adds is covered too.
   const LISTS = Object.entries(RESOURCES).flatMap(([name, r]) => {
     const path = r.list ? ENDPOINTS[r.list]?.path : undefined;
     return path && !path.replace('{operatorId}', '').includes('{') ? [[name, path] as const] : [];

@@ -157,7 +157,7 @@ describe('§8 error catalogue', () => {
   });
 
   it.each([401, 500])(
-    '%i on a call made ahead of its page (issue 30): quiet, the session kept for the page to act',
+    '%i on a call made ahead of its page: quiet, the session kept for the page to act',
     async (status) => {
       const toLogin = vi.fn();
       setUnauthorizedHandler(toLogin);

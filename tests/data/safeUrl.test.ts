@@ -6,7 +6,7 @@ import { isLoopbackHost, looksLikeImage, safeUrl } from '../../src/data/safeUrl'
 const DEPLOYED = { hostname: 'console.example.com' };
 const LOCAL = { hostname: '127.0.0.1' };
 
-describe('safeUrl: the one rule for URLs from API answers (issue 27)', () => {
+describe('safeUrl: the one rule for URLs from API answers', () => {
   it.each<[string, unknown, string | null]>([
     ['an https URL', 'https://pay.example.com/checkout/1', 'https://pay.example.com/checkout/1'],
     [

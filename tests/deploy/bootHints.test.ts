@@ -39,7 +39,7 @@ const OPTIONS: BootHintOptions = {
   tokenParam: 'token',
 };
 
-describe('the console files a signed-in visit fetches early (issue 30)', () => {
+describe('the console files a signed-in visit fetches early', () => {
   it('are the chunks the roots reach, without the front door’s or any lazy page’s', () => {
     expect(consoleFiles(BUNDLE, OPTIONS.roots)).toEqual([
       'assets/console-1.js',

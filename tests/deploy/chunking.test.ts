@@ -74,7 +74,7 @@ function assign(): Record<string, string | null> {
 
 const LOGIN_ROUTE = ['/app/src/main.tsx', '/app/src/features/account/Login.tsx'];
 
-describe('chunking (issue 11)', () => {
+describe('chunking', () => {
   it('follows static imports only', () => {
     expect([...staticClosure(graph, ['/app/src/data/http.ts'])].sort()).toEqual([
       '/app/src/data/HttpError.ts',

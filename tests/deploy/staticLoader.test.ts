@@ -13,7 +13,7 @@ const transform = (html: string) => {
   return hook.call(undefined as never, html, {} as never) as string;
 };
 
-describe('the loader index.html draws before any script runs (issue 30)', () => {
+describe('the loader index.html draws before any script runs', () => {
   it('sits inside #root, so React’s first commit replaces it', () => {
     document.body.innerHTML = transform('<body><div id="root"></div></body>');
     const root = document.getElementById('root');

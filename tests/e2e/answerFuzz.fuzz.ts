@@ -1,5 +1,5 @@
 /**
- * Answers fuzzed (issue 27, item 3), the full grid: every account's routes, the walk and then
+ * Answers fuzzed, the full grid: every account's routes, the walk and then
  * more visits until every mutation of every answer is met (support/answerFuzzRun.ts).
  * `npm run test:fuzz`, on its own; FUZZ_SEED=n repeats a run (its seed is printed first),
  * FUZZ_ALL_OPS=1 takes every field all three ways.

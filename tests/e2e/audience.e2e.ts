@@ -22,7 +22,7 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-describe('segments, airdrops, referral, tap to earn and User Data (issue 8)', () => {
+describe('segments, airdrops, referral, tap to earn and User Data', () => {
   it('an admin creates a segment from rules and sees its size, then airdrops to it and watches the status move', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'admin@novagames.demo');

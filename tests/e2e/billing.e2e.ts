@@ -6,7 +6,7 @@ import { logIn, pathOf, settled } from './support/console';
 import { expectAccessible } from './support/axe';
 
 /**
- * Issue 9: every §4 plan-change path, the §2 chip and the billing pages, on the mock API. Demo
+ * Every §4 plan-change path, the §2 chip and the billing pages, on the mock API. Demo
  * operators: Nova Games (Growth 25 000 credits at $199, 75 % used), Pixel Bank (Free), Orbit
  * Travel (locked, Starter INACTIVE, credits used up, payment links come back empty).
  */

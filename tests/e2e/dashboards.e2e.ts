@@ -40,7 +40,7 @@ async function cards(page: Page): Promise<Record<string, string>> {
 
 /**
  * The charts of the page that drew their data into an SVG: a line, bars or pie arcs. A chart loads
- * as it nears the screen (issue 30), so each is scrolled to first, as an operator would.
+ * as it nears the screen, so each is scrolled to first, as an operator would.
  */
 async function drawnCharts(page: Page): Promise<number> {
   const marks = 'svg .MuiLineChart-line, svg .MuiBarChart-element, svg .MuiPieChart-arc';
@@ -171,7 +171,7 @@ describe('small screens (admin of Nova Games)', { timeout: 180_000 }, () => {
       await page.goto(`${BASE}/users`);
       await settled(page);
       const phone = width < 600;
-      // On a phone a list is react-admin's small-screen list (issue 28), not a table.
+      // On a phone a list is react-admin's small-screen list, not a table.
       await page
         .locator(phone ? '.small-screen-rows li' : '.RaDataTable-tableWrapper tbody tr')
         .first()

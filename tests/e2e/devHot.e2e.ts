@@ -7,7 +7,7 @@ import { EDITS } from '../schemaEdits/edits';
 import { logIn, settled } from './support/console';
 import { startDevProject, type DevProject } from './support/devProject';
 
-// Issue 13: `npm run dev` with the console open; a product person saves a schema file.
+// `npm run dev` with the console open; a product person saves a schema file.
 const PORT = E2E_PORT + 10;
 
 let browser: Browser;
@@ -37,7 +37,7 @@ async function openLogin() {
 const rename = (from: string, to: string) => (text: string) =>
   text.replace(`    title: ${from}\n`, `    title: ${to}\n`);
 
-describe('npm run dev: a first visit (issue 29)', () => {
+describe('npm run dev: a first visit', () => {
   it('signs in and shows the console without Vite reloading the page to bundle what it found late', async () => {
     const { page } = await newSession(browser);
     let loads = 0;
@@ -52,7 +52,7 @@ describe('npm run dev: a first visit (issue 29)', () => {
   });
 });
 
-describe('npm run dev: a saved schema file shows in the open console without a reload (issue 13)', () => {
+describe('npm run dev: a saved schema file shows in the open console without a reload', () => {
   it('signed out on Login: the renamed route titles the page', async () => {
     const { page, kept } = await openLogin();
     const before = dev.editSchema('sections/account.yaml', rename('Login', 'Sign in here'));
@@ -70,7 +70,7 @@ describe('npm run dev: a saved schema file shows in the open console without a r
     const { page } = await newSession(browser);
     await logIn(page, dev.base, 'admin@novagames.demo');
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-    // Account info, the last load, leaves once the loader has left (issue 30).
+    // Account info, the last load, leaves once the loader has left.
     const account = page.waitForRequest((r) => r.url().includes('/account-info'));
     await page.goto(`${dev.base}/users`);
     await settled(page);

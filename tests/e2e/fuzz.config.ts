@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The answer fuzz (issue 27): hundreds of full page loads, so it runs on its own
+// The answer fuzz: hundreds of full page loads, so it runs on its own
 // (`npm run test:fuzz`, after a build), not inside `npm run test:e2e`; otherwise as the browser
 // suite (./vitest.config.ts): the built console served by the global setup, one file at a time.
 export default defineConfig({

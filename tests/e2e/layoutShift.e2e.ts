@@ -1,5 +1,5 @@
 /**
- * Issue 30: nothing moves when a console page's answers arrive (CLS 0). Every page the sidebar
+ * Nothing moves when a console page's answers arrive (CLS 0). Every page the sidebar
  * offers, whatever its kind (lists, tabbed pages such as Settings, dashboards, hand-written pages
  * such as Basic Setup), opened by a click on its sidebar entry (a first visit: skeleton, then rows)
  * at 1440 px and on a 390 px phone (the drawer's entry), and the first page of each kind opened

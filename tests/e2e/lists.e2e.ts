@@ -1,5 +1,5 @@
 /**
- * Lists people can work with (issue 8) on the production build and the embedded mock: the list keys
+ * Lists people can work with on the production build and the embedded mock: the list keys
  * of the schema (page size, newest first, default filters, labels, user links, CSV, tabs in the
  * URL) and a failed load that looks like a failure (§8: one toast; a Retry instead of an empty
  * table). As an admin of Nova Games, plus a read-only pass as its marketer.
@@ -136,7 +136,7 @@ describe('lists as an admin', () => {
     await expectAccessible(page, '.MuiChip-colorError');
 
     const userLink = page.locator('main table tbody tr').first().getByRole('link').first();
-    // Names, not ids (issue 28): the user shows by login and opens User Data.
+    // Names, not ids: the user shows by login and opens User Data.
     expect((await userLink.innerText()).trim()).not.toMatch(/^\d+$/);
     await userLink.click();
     await page.waitForURL(/\/users\/[^/]+$/);
@@ -158,7 +158,7 @@ describe('lists as an admin', () => {
     await expectAccessible(page);
   });
 
-  it("the Team tab's role filter offers every role of the schema by its label (issue 29)", async () => {
+  it("the Team tab's role filter offers every role of the schema by its label", async () => {
     await open(page, '/settings?tab=team');
     await page.getByRole('combobox', { name: 'Role', exact: true }).click();
     const options = (await page.getByRole('option').allInnerTexts()).map((t) => t.trim());

@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('the embedded mock API is stateful in the browser (issue 3)', () => {
+describe('the embedded mock API is stateful in the browser', () => {
   it('an uninstalled feature stays uninstalled across a reload; Reset demo data brings the seed back', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'admin@novagames.demo');
@@ -23,7 +23,7 @@ describe('the embedded mock API is stateful in the browser (issue 3)', () => {
     const tapToEarn = page.getByRole('switch', { name: 'Tap to earn' });
     await expect(tapToEarn.isChecked()).resolves.toBe(true);
     await tapToEarn.click();
-    // The menu follows the change at once, without a reload (issue 4 journey 2, in reverse).
+    // The menu follows the change at once, without a reload (the slice's menu journey, in reverse).
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Tap to Earn' })
@@ -46,7 +46,7 @@ describe('the embedded mock API is stateful in the browser (issue 3)', () => {
   });
 });
 
-describe("the demo's feature flags, from the user menu (issue 29)", () => {
+describe("the demo's feature flags, from the user menu", () => {
   it('switching the billing flag off closes the page gated on it at once, and it stays so after a reload', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'admin@novagames.demo');

@@ -38,7 +38,7 @@ async function confirmIn(dialog: Locator, label: string): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
-describe('moderation (issue 8): the moderator works the queues', () => {
+describe('moderation: the moderator works the queues', () => {
   it('approves one, declines one with a reason, bulk-approves two from queues that open on Pending; decided items leave them for good; axe finds nothing serious', async () => {
     const { page, consoleErrors } = await newSession(browser);
     await logIn(page, BASE, 'moderator@novagames.demo');
@@ -135,7 +135,7 @@ describe('moderation (issue 8): the moderator works the queues', () => {
   });
 });
 
-describe('bulk selection as react-admin does it (issue 28)', () => {
+describe('bulk selection as react-admin does it', () => {
   it('the header box selects the pending rows, the bar says how many and clears them; axe finds nothing serious', async () => {
     const { page } = await newSession(browser);
     await logIn(page, BASE, 'moderator@novagames.demo');
@@ -155,7 +155,7 @@ describe('bulk selection as react-admin does it (issue 28)', () => {
   });
 });
 
-describe('User Data actions (issue 8): the admin blocks, unblocks and adjusts points', () => {
+describe('User Data actions: the admin blocks, unblocks and adjusts points', () => {
   it('blocks and unblocks behind a confirm, adjusts points with a reason; axe finds nothing serious', async () => {
     const { page, consoleErrors } = await newSession(browser);
     await logIn(page, BASE, 'admin@novagames.demo');

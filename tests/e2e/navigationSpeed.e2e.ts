@@ -11,7 +11,7 @@ import { settled } from './support/console';
 import { startStaticServer } from './support/staticServer';
 import { startStubApi, type StubApi } from './support/stubApi';
 
-// Issue 30 as an operator meets it: what leaves when, what a page shows while it waits. No clocks.
+// Navigation speed as an operator meets it: what leaves when, what a page shows while it waits. No clocks.
 const PAGE = `http://127.0.0.1:${E2E_PORT + 5}`;
 const API = `http://127.0.0.1:${E2E_PORT + 6}`;
 
@@ -73,7 +73,7 @@ async function otherListLink(page: Page, shown: string) {
 const listCallsTo = (path: string) =>
   lists.calls.filter((c) => c.startsWith(`/api/v1/operator/5${path}?`)).length;
 
-describe('pages with their data, at once (issue 30)', () => {
+describe('pages with their data, at once', () => {
   it('a cold /users sends its list call before any start-up call has answered', async () => {
     const { page, context } = await signedIn();
     let open: () => void = () => undefined;

@@ -77,7 +77,7 @@ afterAll(async () => {
   billingApi.server.close();
 });
 
-describe('the login route (issue 11)', () => {
+describe('the login route', () => {
   it('downloads the front door only: no react-admin, no console code, until someone signs in', async () => {
     const { page, context } = await newSession(browser);
     const scripts: string[] = [];
@@ -102,7 +102,7 @@ describe('the login route (issue 11)', () => {
     await context.close();
   });
 
-  it('with a session, the console’s chunks are asked for by the boot hints at once, each fetched once (issue 30)', async () => {
+  it('with a session, the console’s chunks are asked for by the boot hints at once, each fetched once', async () => {
     const { page, context } = await billingSession();
     const scripts: string[] = [];
     page.on('request', (r) => {
@@ -125,7 +125,7 @@ describe('the login route (issue 11)', () => {
   });
 });
 
-describe('the production build (issue 11)', () => {
+describe('the production build', () => {
   it('carries react-router’s production build: none of its development warnings', async () => {
     const dir = resolve('dist/assets');
     const scripts = (await readdir(dir)).filter((f) => f.endsWith('.js'));
@@ -151,7 +151,7 @@ describe('the production build (issue 11)', () => {
   });
 });
 
-describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
+describe('the first screen beneath the start-up loader (§2)', () => {
   it('is drawn while billing info travels, its list call made; the loader leaves only after billing info', async () => {
     const { page, context } = await billingSession();
     const release = await hold(
@@ -221,7 +221,7 @@ describe('the first screen beneath the start-up loader (issue 11, §2)', () => {
   });
 });
 
-describe('with mockApi false the console talks to the configured API (issue 3)', () => {
+describe('with mockApi false the console talks to the configured API', () => {
   it('calls the real paths with the bearer token, and a 401 sends the user to Login with a message', async () => {
     const { page, context } = await newSession(browser);
     await page.goto(`${PAGE}/login`);
@@ -234,7 +234,7 @@ describe('with mockApi false the console talks to the configured API (issue 3)',
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${PAGE}/my-widget`);
     await settled(page);
-    // Account info leaves once the loader has left (issue 30).
+    // Account info leaves once the loader has left.
     await expect
       .poll(() => api.seen.some((r) => r.path === '/api/v1/operator/5/account-info'))
       .toBe(true);

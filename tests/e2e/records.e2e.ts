@@ -1,5 +1,5 @@
 /**
- * Issue 8, the operator's daily work on records, as browser journeys on the mock API: the admin
+ * The operator's daily work on records, as browser journeys on the mock API: the admin
  * edits missions, events and rewards on their detail routes, creates and deletes a reward behind
  * the confirm dialog, and sees a server field error next to its field; the super admin opens an
  * operator's view from the Operators list, edits Credit Cost and meets an unknown operator; the
@@ -66,7 +66,7 @@ async function fieldText(field: Locator): Promise<string> {
   return texts.join(' ');
 }
 
-describe('records (issue 8): the admin edits, creates and deletes', () => {
+describe('records: the admin edits, creates and deletes', () => {
   // One signed-in admin for these journeys (the mock's data lives in the browser context): they
   // touch different records, so they need no fresh data of their own.
   let page: Page;
@@ -180,7 +180,7 @@ describe('records (issue 8): the admin edits, creates and deletes', () => {
   });
 });
 
-describe('records (issue 8): the super admin', () => {
+describe('records: the super admin', () => {
   it("opens an operator's view from its row, sees the last-admin guard, edits Credit Cost with PUT, and meets an unknown operator", async () => {
     const { page, context } = await newSession(browser);
     await signIn(page, ADMIN_BASE, 'super@console.demo');
@@ -229,7 +229,7 @@ describe('records (issue 8): the super admin', () => {
   });
 });
 
-describe('records (issue 8): the marketer reads only (§6)', () => {
+describe('records: the marketer reads only (§6)', () => {
   it('sees the team but cannot invite, change roles or remove members, and cannot open Billing', async () => {
     const { page, context } = await newSession(browser);
     await signIn(page, BASE, 'marketing@novagames.demo');

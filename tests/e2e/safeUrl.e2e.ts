@@ -6,7 +6,7 @@ import { logIn, settled } from './support/console';
 import { expectAccessible } from './support/axe';
 
 /**
- * Issue 27 item 4 and issue 28: URLs from answers pass the safe-URL rule in the built console,
+ * URLs from answers pass the safe-URL rule in the built console,
  * under the production CSP (tests/e2e/support/staticServer.ts).
  */
 let browser: Browser;
@@ -27,7 +27,7 @@ async function signedIn(login: string): Promise<Page> {
   return page;
 }
 
-describe('Change payment method with a javascript: URL in the answer (issue 27)', () => {
+describe('Change payment method with a javascript: URL in the answer', () => {
   it('does not navigate and shows the §8 text; an answer with the console page still goes there', async () => {
     const page = await signedIn('admin@novagames.demo');
     const dialogs: string[] = [];
@@ -55,7 +55,7 @@ describe('Change payment method with a javascript: URL in the answer (issue 27)'
   });
 });
 
-describe('moderation proof (issue 28)', () => {
+describe('moderation proof', () => {
   it('is a link to a new tab with a fixed-size picture preview inside it; the CSP lets https pictures in; axe finds nothing serious', async () => {
     const { page, context } = await newSession(browser);
     // Every CSP violation the page reports, kept in the page.

@@ -1,5 +1,5 @@
 /**
- * Issue 13's ten everyday YAML-only changes, seen by people in the browser: a copy of the project
+ * Ten everyday YAML-only changes, seen by people in the browser: a copy of the project
  * gets the edits of tests/schemaEdits/edits.ts (the same ones the unit suite checks), is built, and
  * is served on the embedded mock API, whose demo accounts and permissions follow the edited schema.
  */

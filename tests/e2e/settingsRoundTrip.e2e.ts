@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 7 in the built console on the mock API: Credit Cost edits the table the API holds.
+ * A settings form sends back all it received, in the built console on the mock API: Credit Cost edits the table the API holds.
  * The mock's table has an action the schema does not name (WEBHOOK); the test first takes away one
  * the schema names, so the page meets both, as it does against an API ahead of or behind it.
  */
@@ -38,7 +38,7 @@ async function call(page: Page, method: 'GET' | 'PUT', body?: unknown): Promise<
   );
 }
 
-describe('Credit Cost saves the table it received (issue 27)', () => {
+describe('Credit Cost saves the table it received', () => {
   it('shows the unknown action by its code, saves without the missing one, and the PUT holds every row', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, ADMIN_BASE, 'super@console.demo');

@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe('vertical slice journeys on the mock API (issue 4)', () => {
+describe('vertical slice journeys on the mock API', () => {
   it('(1) an admin with an unfinished setup completes Basic Setup and lands on My Widget', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'admin@pixelbank.demo');

@@ -1,5 +1,5 @@
 /**
- * Smoke test over every route (issue 7, item 6): every route of the schema, opened by every demo
+ * Smoke test over every route: every route of the schema, opened by every demo
  * account that may open it (the super admin in both of its mounts), must render a page without an
  * uncaught error, a console error, an error state, an empty page, an API call with an unfilled
  * {placeholder}, or a 404/5xx API answer. Which account may open what is decided by the console's

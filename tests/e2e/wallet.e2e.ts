@@ -134,7 +134,7 @@ async function connect(page: Page): Promise<void> {
   await expectStatus(page, text.status.connected);
 }
 
-describe.skipIf(noChain)('wallet journeys in Chromium against anvil (issue 10)', () => {
+describe.skipIf(noChain)('wallet journeys in Chromium against anvil', () => {
   it('connect: Connected, the short address, Polygon; WalletConnect hidden without a project id', async () => {
     const { page, context, consoleErrors } = await withWallet();
     await expectStatus(page, text.status.disconnected);

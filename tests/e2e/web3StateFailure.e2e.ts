@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 5, in Chromium on the production build with the embedded mock API: the web3 state
+ * In Chromium on the production build with the embedded mock API: the web3 state
  * call (deploy-status) keeps failing (src/mocks/faults.ts rule under FAULTS_STORAGE_KEY). The web3
  * page stays on screen, the start-up loader never comes back, one toast, the read retried with §9's
  * back-off and then left alone (before: the loader came back on each refetch, 12 calls in 20 s);
@@ -44,7 +44,7 @@ async function watch(page: Page, heading: string): Promise<{ loaderSeen: boolean
   return { loaderSeen };
 }
 
-describe('the web3 state keeps failing (issue 27, §8/§9)', () => {
+describe('the web3 state keeps failing (§8/§9)', () => {
   it.each([
     ['/web3/setup', 'Web3 Setup'],
     ['/web3/onboarding', 'Set Up Web3 Loyalty'],

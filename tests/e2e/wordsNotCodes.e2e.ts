@@ -1,5 +1,5 @@
 /**
- * Words, not codes (issue 28): every route, opened by every demo account that may open it, must
+ * Words, not codes: every route, opened by every demo account that may open it, must
  * not draw a code of the schema's choices (`EVENT`, `AIRDROP`, `PENDING`, `ROLE_ADMIN`, `PAID`…)
  * as text in its main content. A code is drawn through its choices' words, §4's status labels or
  * roles.yaml's labels. One in-app visit per route and account, as the smoke test walks them.

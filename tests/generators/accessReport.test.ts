@@ -52,7 +52,7 @@ describe('the access review (docs/access.md)', () => {
     expect(moderator).toContain('- MISSIONS.MODERATION: create, read, update');
   });
 
-  // Issue 29: a role put in a role group gets only what its grants let it read, and the review says so.
+  // A role put in a role group gets only what its grants let it read, and the review says so.
   it('shows a read-only role added to a group opening only the pages it may read', async () => {
     const report = await reportOf('viewer', (dir) => {
       const roles = join(dir, 'roles.yaml');

@@ -2,7 +2,7 @@ import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { constant, literal, quote } from '../../generators/layout';
 
-/** The generated modules' layout (issue 30: no formatter run in `npm run generate`). */
+/** The generated modules' layout (no formatter run in `npm run generate`). */
 describe('generated literals', () => {
   it.each([
     ['Users', "'Users'"],

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { usersListGenerator } from './support/usersList';
 
-/** A list's `mobile:` key (issue 28), over the minimal fixture with the Users list rewritten. */
+/** A list's `mobile:` key, over the minimal fixture with the Users list rewritten. */
 const generate = usersListGenerator();
 
 const BASE = `

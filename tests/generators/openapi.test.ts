@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The published contract (issue 27): schema/openapi.json is a valid OpenAPI 3.1 document, up to
+ * The published contract: schema/openapi.json is a valid OpenAPI 3.1 document, up to
  * date with schema/endpoints.yaml and the answer schemas, and names every endpoint with its
  * method, parameters, security and answer.
  */

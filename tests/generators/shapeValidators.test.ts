@@ -6,7 +6,7 @@ import { FILE_KINDS, SHAPE_FILES, SHAPE_SCHEMA_DIR } from '../../generators/shap
 import { cachedValidators, compileValidators } from '../../generators/shapeValidators';
 
 /**
- * The schema checks read back from the cache (issue 30) answer exactly as freshly compiled ones,
+ * The schema checks read back from the cache answer exactly as freshly compiled ones,
  * on every fixture's files: the same verdict and the same errors, so `npm run generate` reports
  * the same problems either way.
  */

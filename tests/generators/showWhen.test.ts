@@ -8,7 +8,7 @@ import { registeredComponents } from '../../generators/registry';
 import { resolve } from '../../generators/resolve';
 import type { PageDef } from '../../src/model/types';
 
-/** A column's `showWhen:` (issue 28), over the minimal fixture with User Data's fields rewritten. */
+/** A column's `showWhen:`, over the minimal fixture with User Data's fields rewritten. */
 const fixture = join(__dirname, 'fixtures', 'valid-minimal', 'schema');
 const registryFile = join(__dirname, '..', '..', 'src', 'app', 'pageRegistry.ts');
 const temps: string[] = [];

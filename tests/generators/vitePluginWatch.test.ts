@@ -15,7 +15,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consoleSchema, SCHEMA_SETTLE_MS } from '../../generators/vite-plugin';
 
-// Issue 13: a product person saves a schema file while `npm run dev` runs.
+// A product person saves a schema file while `npm run dev` runs.
 const here = join(import.meta.dirname, '..', '..');
 const fixture = join(here, 'tests', 'generators', 'fixtures', 'valid-minimal', 'schema');
 

@@ -29,7 +29,7 @@ const root = () => screen.getByRole('navigation', { name: 'Main menu' }).closest
 
 restoreScreenAfterEach();
 
-describe('the sidebar (as react-admin’s, issue 30)', () => {
+describe('the sidebar (as react-admin’s)', () => {
   it('shows its menu without reading the scroll position (a forced layout at start-up)', () => {
     render(<Frame />);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeVisible();

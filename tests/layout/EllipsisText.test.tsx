@@ -17,7 +17,7 @@ afterEach(() => {
 
 const LONG = 'Missions Insights for the whole season';
 
-describe('a line of text cut with an ellipsis (issue 28)', () => {
+describe('a line of text cut with an ellipsis', () => {
   it('whole: plain text, not focusable, no tooltip', () => {
     textWider(false);
     render(<EllipsisText text={LONG} component="h1" />);

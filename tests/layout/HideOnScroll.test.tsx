@@ -10,7 +10,7 @@ const shown = () => expect(bar().style.visibility).not.toBe('hidden');
 const hidden = () => waitFor(() => expect(bar().style.visibility).toBe('hidden'));
 
 describe('the top bar hides while the page scrolls down (as react-admin’s HideOnScroll)', () => {
-  it('starts shown without reading the scroll position (a forced layout at start-up, issue 30)', () => {
+  it('starts shown without reading the scroll position (a forced layout at start-up)', () => {
     render(
       <HideOnScroll>
         <div data-testid="bar" />

@@ -106,7 +106,7 @@ describe('sidebar drawn from a schema menu (§2 App layout)', () => {
     expect(screen.getByRole('link', { name: 'Web' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('draws each entry as a plain list item and link, styled once for the whole menu (issue 11)', () => {
+  it('draws each entry as a plain list item and link, styled once for the whole menu', () => {
     const groups = renderSidebar(operatorState());
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     const links = within(nav).getAllByRole('link');

@@ -97,7 +97,7 @@ describe('top bar (§2)', () => {
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
   });
 
-  // Issue 11: the bar is part of every first screen. A MUI tooltip around a button draws itself
+  // The bar is part of every first screen. A MUI tooltip around a button draws itself
   // again right after mounting, on the start-up's critical path.
   it.each([
     ['the sidebar toggle', <SidebarToggle key="toggle" />],

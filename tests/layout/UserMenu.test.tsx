@@ -115,7 +115,7 @@ describe('user menu (§2)', () => {
   });
 });
 
-describe("the demo's feature flags (mock API only, issue 29)", () => {
+describe("the demo's feature flags (mock API only)", () => {
   afterEach(() => setDemoInfo(null));
 
   it('are not offered against a real API', () => {
@@ -143,7 +143,7 @@ describe("the demo's feature flags (mock API only, issue 29)", () => {
     expect(s.reload).toHaveBeenCalledWith('flags');
   });
 
-  it('open on the first flag, the close button one Shift+Tab before it, OK last (issue 28)', async () => {
+  it('open on the first flag, the close button one Shift+Tab before it, OK last', async () => {
     setDemoInfo({ accounts: [], password: 'x', reset: () => undefined, setFlag: vi.fn() });
     renderMenu(state('ROLE_ADMIN'));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Feature flags (demo)' }));

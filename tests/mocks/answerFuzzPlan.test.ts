@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The answer fuzz's plan (tests/e2e/support/answerFuzz.ts, issue 27 item 3): which mutations an
+ * The answer fuzz's plan (tests/e2e/support/answerFuzz.ts): which mutations an
  * answer gets, picked by a seed, and a schedule that meets every one. A hand-made contract for
  * one GET of the catalogue, so the tests hold whatever the schema holds.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The embedded mock against the published contract (issue 27): every GET of schema/openapi.json
+ * The embedded mock against the published contract: every GET of schema/openapi.json
  * is called as a signed-in operator, every settings-like write sends back what its GET answered,
  * and every write with an example body sends it; each answer must validate against the
  * document's schema for its status. The calls

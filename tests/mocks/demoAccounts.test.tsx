@@ -17,7 +17,7 @@ import type { RoleDef } from '../../src/model/types';
 
 afterEach(() => setDemoInfo(null));
 
-describe('demo accounts follow schema/roles.yaml (issue 13)', () => {
+describe('demo accounts follow schema/roles.yaml', () => {
   it.each(ROLES.map((r) => [r.code]))('%s has a demo login', (code) => {
     expect(DEMO_ACCOUNTS.some((a) => a.role === code)).toBe(true);
   });

@@ -368,7 +368,7 @@ describe('members', () => {
     ).toBe(404);
   });
 
-  // Issue 8's team foot-guns, refused by the API as well (a 400 whose message the console shows).
+  // The team's foot-guns, refused by the API as well (a 400 whose message the console shows).
   const SELF = recordsMessagesEn.records.team.self;
   const LAST_ADMIN = recordsMessagesEn.records.team.lastAdmin;
   // Roles a member may be given freely, whatever roles.yaml says today (invitable, no keep-one).

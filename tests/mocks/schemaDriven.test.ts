@@ -103,7 +103,7 @@ const ROUTE_LIST: readonly RouteDef[] = ROUTES;
 const INVITABLE = ROLES.filter((r) => r.invitable).map((r) => r.code as string);
 const NOT_INVITABLE = ROLES.filter((r) => !r.invitable).map((r) => r.code as string);
 
-describe('the mock follows schema/roles.yaml for invitations (issue 13)', () => {
+describe('the mock follows schema/roles.yaml for invitations', () => {
   withMockApi();
 
   it.each(INVITABLE)('invites a member as %s', async (role) => {

@@ -34,7 +34,7 @@ const LIST_ROUTES = ROUTES.flatMap((route) => {
   return role ? [{ route, page, role, denied }] : [];
 }).filter((r) => r.route.mode !== 'adminOnly');
 
-describe('the first call of the page a URL opens (issue 30)', () => {
+describe('the first call of the page a URL opens', () => {
   it('has list routes to check', () => {
     expect(LIST_ROUTES.length).toBeGreaterThan(0);
   });
@@ -182,7 +182,7 @@ const DASHBOARD_ROUTES = ROUTES.flatMap((route) => {
   return role ? [{ route, page, role }] : [];
 });
 
-describe('the first call of a dashboard (issue 30: its figures with the first wave)', () => {
+describe('the first call of a dashboard (its figures with the first wave)', () => {
   it.each(DASHBOARD_ROUTES.map((r) => [r.route.path, r] as const))(
     '%s: its figures for the range the URL names, else its default range',
     (path, { page, role }) => {

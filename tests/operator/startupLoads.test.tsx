@@ -331,7 +331,7 @@ describe('start-up loader (§2: all seven loads settled, plus 200 ms)', () => {
     expect(screen.getByText('groups: none')).toBeInTheDocument();
     c.started.length = 0;
 
-    // No answer yet, so the query is pending again while it travels (issue 27).
+    // No answer yet, so the query is pending again while it travels.
     await step(() => void fireEvent.click(screen.getByRole('button', { name: 'reload features' })));
     expect(c.started).toEqual(['features']);
     expect(loader()).toBeNull();

@@ -181,7 +181,7 @@ describe('FormRenderer (edit)', () => {
     return { user, deleteOne, dialog: await screen.findByRole('dialog') };
   }
 
-  it("the confirm's button says its verb, Delete (issue 28), and a delete that succeeds closes it", async () => {
+  it("the confirm's button says its verb, Delete, and a delete that succeeds closes it", async () => {
     const { user, deleteOne, dialog } = await openDeleteConfirm();
     expect(within(dialog).queryByRole('button', { name: 'Confirm' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -191,7 +191,7 @@ describe('FormRenderer (edit)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('the delete confirm opens on Cancel, not on Delete; Close comes first in Tab order (issue 28)', async () => {
+  it('the delete confirm opens on Cancel, not on Delete; Close comes first in Tab order', async () => {
     const { user, deleteOne, dialog } = await openDeleteConfirm();
     const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
     await waitFor(() => expect(cancel).toHaveFocus());

@@ -129,9 +129,9 @@ describe('list filters (§7)', () => {
     expect(await screen.findByRole('combobox', { name: 'Verified' })).toBeInTheDocument();
   });
 
-  // Issue 11: react-admin's filter form drew itself, inputs included, again after mounting (its
-  // form's validity and reset). Only the mount's own commit (with MUI's select measuring itself,
-  // a nested update) comes before the rows now.
+  // react-admin's filter form draws itself, inputs included, again after mounting (its form's
+  // validity and reset). Only the mount's own commit (with MUI's select measuring itself, a
+  // nested update) comes before the rows.
   it('the list is not drawn again after mounting until its rows come', async () => {
     let release: () => void = () => undefined;
     const getList = vi.fn(

@@ -132,7 +132,7 @@ describe('ListRenderer', () => {
     expect(lastParams().pagination?.page).toBe(1);
   });
 
-  // The always-on box starts empty (issue 11: no reset right after mounting); a search named in
+  // The always-on box starts empty (no reset right after mounting); a search named in
   // the URL still fills it, and emptying it lists everyone again.
   it('shows the search from the URL in the box, and emptying the box clears the filter', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 7: a settings form that saves a whole object or table sends back all it received.
+ * A settings form that saves a whole object or table sends back all it received.
  * The real validators run here (a required field the API never sent must not block Save).
  */
 import { screen } from '@testing-library/react';

@@ -262,7 +262,7 @@ describe('a list on a phone (390 px)', () => {
       authProvider: signedInAs('ROLE_ADMIN'),
       role: 'ROLE_ADMIN',
     });
-    // The pager sits below a page of rows from the start (issue 30: nothing moves when they come).
+    // The pager sits below a page of rows from the start (nothing moves when they come).
     const skeleton = await screen.findByTestId('list-skeleton', {}, WAIT);
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     expect(skeleton.querySelectorAll('[data-skeleton-row]')).toHaveLength(users.perPage);

@@ -18,7 +18,7 @@ function renderProof(proof: unknown) {
   return screen.getByTestId('cell');
 }
 
-describe('type: url (issue 27 item 4, issue 28: the moderation proof)', () => {
+describe('type: url (the moderation proof)', () => {
   it.each([
     ['javascript:', 'javascript:alert(document.cookie)'],
     ['javascript: behind a space', ' javascript:alert(1)'],

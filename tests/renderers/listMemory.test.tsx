@@ -8,7 +8,7 @@ import { rememberingStore, remembered } from '../../src/renderers/listMemory/rem
 import { renderInAdmin } from './harness';
 
 /*
- * Issue 28, beyond the spec: a list remembers, per browser, the columns the operator chose and the
+ * Beyond the spec: a list remembers, per browser, the columns the operator chose and the
  * filters they saved (react-admin's saved queries); what react-admin keeps for the session (the
  * page, the sort of the moment) stays in the session's memory.
  */

@@ -53,7 +53,7 @@ function renderList(page: ListPage, dataProvider: DataProvider, queryClient: Que
 const quietClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
-describe('a list fetched ahead is the list the page reads (issue 30)', () => {
+describe('a list fetched ahead is the list the page reads', () => {
   it('has lists to check', () => expect(LISTS.length).toBeGreaterThan(0));
 
   it.each(LISTS.map((l) => [l.route.name, l] as const))(

@@ -22,7 +22,7 @@ function literal<T>(moduleText: string, pattern: RegExp): T {
   return new Function(`return (${match[1]});`)() as T;
 }
 
-describe('a product person adds a form field in YAML only (issue 4)', () => {
+describe('a product person adds a form field in YAML only', () => {
   it('regenerates, and the rendered form enforces both declared validators with their §5 messages', async () => {
     const schemaDir = join(work, 'schema');
     cpSync(FIXTURE, schemaDir, { recursive: true });

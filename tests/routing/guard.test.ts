@@ -469,7 +469,7 @@ describe('navigation guard: required query', () => {
   });
 });
 
-// Issue 29: a role put in a route's role group gets only the pages its §6 grants let it read.
+// A role put in a route's role group gets only the pages its §6 grants let it read.
 describe('navigation guard: roles and read on the section, together', () => {
   const group = ['ROLE_ADMIN', 'ROLE_VIEWER'];
   const viewerGuard = createGuard({

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 29, "green after any valid YAML change": the edits of edits.ts (a menu order, a back
+ * "Green after any valid YAML change": the edits of edits.ts (a menu order, a back
  * target, a new resource and its page, a new read-only role in a group, …) applied together to a
  * copy of the whole project, regenerated as `npm run generate` would (src/generated and
  * docs/access.md, deliberate departures recorded), then the type check and the unit tests that

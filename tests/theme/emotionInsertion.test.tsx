@@ -6,7 +6,7 @@ import {
   useInsertionEffectWithLayoutFallback,
 } from '../../src/theme/emotionInsertion';
 
-describe("emotion's rules are written while a component renders (issue 30)", () => {
+describe("emotion's rules are written while a component renders", () => {
   it('before its children render and before the commit, in render order', () => {
     const log: string[] = [];
     function Styled({ name, children }: { name: string; children?: ReactNode }) {

@@ -9,7 +9,7 @@ type ConfigFn = (env: { command: 'build'; mode: string }) => UserConfig;
 const buildAliases = ((viteConfig as unknown as ConfigFn)({ command: 'build', mode: 'production' })
   .resolve?.alias ?? []) as { find: RegExp | string; replacement: string }[];
 
-describe("the production build writes emotion's rules during render (issue 30)", () => {
+describe("the production build writes emotion's rules during render", () => {
   it("gives emotion the console's insertion hooks in place of React's insertion effect", () => {
     const emotion = buildAliases.find(
       (a) => typeof a.find !== 'string' && a.find.test(EMOTION_MODULE),

@@ -15,7 +15,7 @@ const variantOf = (label: HTMLElement) =>
 const inConsole = (ui: ReactNode) =>
   render(<ThemeProvider theme={createTheme(consoleTheme)}>{ui}</ThemeProvider>);
 
-describe('one text-field variant across the console (issue 28)', () => {
+describe('one text-field variant across the console', () => {
   it.each([
     [
       'a hand-built input with a value (Basic Setup’s widget look, Invite Member’s e-mail)',

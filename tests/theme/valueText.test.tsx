@@ -10,7 +10,7 @@ const LOOK = ['margin', 'font-family', 'font-weight', 'font-size', 'line-height'
 const look = (el: HTMLElement) =>
   LOOK.map((p) => `${p}: ${getComputedStyle(el).getPropertyValue(p)}`);
 
-describe('a value’s text (issue 30: one class instead of a Typography per value)', () => {
+describe('a value’s text (one class instead of a Typography per value)', () => {
   it('looks like MUI’s body2 Typography it replaces', () => {
     render(
       <ThemeProvider theme={createTheme(consoleTheme)}>

@@ -74,7 +74,7 @@ describe('Modal (§2 generic modal)', () => {
     expect(handle).toHaveBeenCalledTimes(1);
   });
 
-  it('opens with the caret in its first field, the close button one Shift+Tab before it (issue 28)', async () => {
+  it('opens with the caret in its first field, the close button one Shift+Tab before it', async () => {
     const user = userEvent.setup();
     render(
       <Modal open title="Invite Member" onClose={() => {}} onSubmit={() => {}}>
@@ -93,7 +93,7 @@ describe('Modal (§2 generic modal)', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
-  it('with no field, opens on Cancel (the safe choice), the close button first in Tab order (issue 28)', async () => {
+  it('with no field, opens on Cancel (the safe choice), the close button first in Tab order', async () => {
     const user = userEvent.setup();
     const { onSubmit } = renderModal({ submitText: 'Delete' });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());

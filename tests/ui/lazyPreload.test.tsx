@@ -1,5 +1,5 @@
 /**
- * Issue 11: code fetched during the start-up loads must show at once when its page renders. A
+ * Code fetched during the start-up loads must show at once when its page renders. A
  * preloaded lazy component renders in the same pass, without its boundary's fallback (which React
  * would then hold up to 300 ms before revealing the page).
  */

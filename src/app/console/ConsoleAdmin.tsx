@@ -26,7 +26,7 @@ interface Props {
 
 /**
  * react-admin's `<Admin>`, which is `<AdminContext>` around `<AdminUI>`, drawn complete in its
- * first commit and not again (issue 11): the locale is in the store from the start (react-admin's
+ * first commit and not again: the locale is in the store from the start (react-admin's
  * i18n provider otherwise draws nothing at first, and the console only a render later), the
  * resource definitions are given from the start (./StaticResourceDefinitions), and the routes are
  * read once (./ConsoleUI).

@@ -28,7 +28,7 @@ function ConsoleLayout({ children }: { children: ReactNode }) {
 
 /**
  * react-admin asks the authProvider for the role through a query: each `usePermissions` (a list
- * row's actions, tabs) drew once without it and again when it came (issue 11). The role is known
+ * row's actions, tabs) would draw once without it and again when it comes. The role is known
  * already, the same one `authProvider.getPermissions` answers: it is in that query's entry before
  * the first render.
  */

@@ -25,8 +25,8 @@ interface Props {
 }
 
 /**
- * react-admin's `<AdminUI>` for a console whose resources and routes are fixed at build time
- * (issue 11). react-admin reads its routes from its children in an effect and puts them in state,
+ * react-admin's `<AdminUI>` for a console whose resources and routes are fixed at build time.
+ * react-admin reads its routes from its children in an effect and puts them in state,
  * which draws the whole console a second time right after the first; here they are read once,
  * at render. The routes are react-admin's own: a resource at `/${name}/*`, the custom routes in
  * the layout, its access-denied, authentication-error and not-found pages; the resource

@@ -12,7 +12,7 @@ type Registering = { registerResource(props: ResourceProps): ResourceDefinition 
 const ignore = () => undefined;
 
 /**
- * Issue 11: react-admin learns its resources by registering each from an effect after its first
+ * React-admin learns its resources by registering each from an effect after its first
  * render (then unregistering and registering them all again), each round drawing the whole console
  * again. The console's resources are the schema's, fixed at build time, and its routes are read
  * without that registering (./ConsoleUI): their definitions are given here from the start, the

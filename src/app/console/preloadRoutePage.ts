@@ -12,7 +12,7 @@ export function preloadRoutePage(route: RouteDef): void {
   if (route.page === undefined) return;
   const page: PageDef = PAGES[route.page as keyof typeof PAGES];
   preloadPageKind(page);
-  // A list's rows are drawn with their row actions (issue 30: no shift when those land late).
+  // A list's rows are drawn with their row actions (no shift when those land late).
   for (const name of rowActionsOf(page)) preloadComponent(name);
 }
 

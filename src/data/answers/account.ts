@@ -1,7 +1,7 @@
 /**
  * The front door's calls. Their answers are checked by hand in ../accountCalls (a token, or
  * nothing): valibot ships as one module, so any check of it on the login route would bring every
- * check the console uses into the route's chunk (issue 11's budget). These schemas are the contract.
+ * check the console uses into the route's chunk (the login route's budget). These schemas are the contract.
  */
 import * as v from 'valibot';
 import { nothing } from './kit';

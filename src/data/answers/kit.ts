@@ -1,5 +1,5 @@
 /**
- * The building blocks of the answer schemas (issue 27). §7 says bodies are used as returned, so
+ * The building blocks of the answer schemas. §7 says bodies are used as returned, so
  * every object is loose: keys the console does not know pass through untouched. A field the
  * console can do without is lenient: missing, null or of the wrong type, it takes its default and
  * the part goes on. Only a field without which the part makes no sense is strict; without it the

@@ -10,7 +10,7 @@ import { translate } from '../../i18n/translate';
 export default function InviteMemberButton() {
   const [open, setOpen] = useState(false);
   // The dialog (a form) is drawn from its first opening, not with the top bar on every first
-  // screen (issue 11); it then stays, so it closes with its animation and keeps what was typed.
+  // screen; it then stays, so it closes with its animation and keeps what was typed.
   const [opened, setOpened] = useState(false);
   const noTeamYet = useNoTeamYet(open);
   if (!useCanInvite()) return null;

@@ -157,7 +157,7 @@ export default function TeamActions() {
         </Tooltip>
       ) : (
         // The info button's place is kept: a refusal known only later (the account's login, the
-        // count of admins) must not widen the column and move the table (issue 30, CLS 0).
+        // count of admins) must not widen the column and move the table (CLS 0).
         <IconButton size="small" aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }}>
           <InfoOutlinedIcon fontSize="small" />
         </IconButton>

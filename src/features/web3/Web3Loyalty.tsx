@@ -53,7 +53,7 @@ export default function Web3Loyalty() {
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{t('pages.web3.loyaltyIntro')}</Typography>
       <DeployStatusCard loaded={loaded} />
-      {/* Only while the setup is not finished, in the words of where it is (issue 28). */}
+      {/* Only while the setup is not finished, in the words of where it is. */}
       {action && action !== 'open' && (
         <div>
           <Button
@@ -77,7 +77,7 @@ export default function Web3Loyalty() {
           {tokenomics.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
           {/* While it loads, its lines with a placeholder each, not "—" (a live token has a name,
               a supply and decimals), nor a spinner: the cards below stay where they are drawn
-              when the figures come (issue 30, CLS 0). */}
+              when the figures come (CLS 0). */}
           <dl aria-busy={tokenomics.isPending}>
             {TOKEN_FIELDS.map((field) => (
               <Detail
@@ -185,7 +185,7 @@ function QueryCard({
   title: string;
   query: { isPending: boolean; isError: boolean };
   children: () => React.ReactNode;
-  /** Drawn while it loads, in the place of what comes (issue 30: nothing below moves). */
+  /** Drawn while it loads, in the place of what comes (nothing below moves). */
   placeholder: () => React.ReactNode;
 }) {
   return (

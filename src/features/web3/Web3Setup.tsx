@@ -13,7 +13,7 @@ import { LazyWalletScope } from './wallet/LazyWalletScope';
 /** /web3/setup: what web3 loyalty is, and where the operator starts (or resumes) its setup. */
 export default function Web3Setup() {
   const loaded = useDeployState();
-  // Offered once the state is known, so it never contradicts the status card beside it (issue 28).
+  // Offered once the state is known, so it never contradicts the status card beside it.
   const action = loaded.state === 'ready' ? setupAction(loaded.value.status) : null;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>

@@ -57,7 +57,7 @@ export const billingConsoleMessagesEn = {
     downgradeConfirm: {
       title: 'Downgrade',
       text: 'Please confirm you want to downgrade.',
-      /** Issue 28: a confirm button says its verb (§2's default OK does not). */
+      /** A confirm button says its verb (§2's default OK does not). */
       submit: 'Downgrade',
     },
     page: {

@@ -24,7 +24,7 @@ export const renderersMessagesEn = {
       actions: 'Actions',
       loadFailed: 'Could not load this list.',
       retry: 'Retry',
-      /** The column chooser (issue 28): its button, and the title of its panel. */
+      /** The column chooser: its button, and the title of its panel. */
       columns: 'Columns',
       columnsShown: 'Columns shown',
     },

@@ -26,7 +26,7 @@ export function KpiCard({
       </Typography>
       {value === null ? (
         // In the figure's own line (h5's line height, not the card's body text): the card keeps
-        // its height when the figure replaces it (issue 30, CLS 0).
+        // its height when the figure replaces it (CLS 0).
         <Typography variant="h5" component="p" aria-hidden="true">
           <Skeleton variant="text" width="50%" />
         </Typography>

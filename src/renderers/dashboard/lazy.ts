@@ -2,7 +2,7 @@ import type { PageDef } from '../../model/types';
 import { lazyPreload, preloadAll } from '../../ui/lazyPreload';
 
 // The dashboards' own chunks (the charts library behind them): no other page pays for them, and
-// this module stays tiny so the start-up can name them without loading them (issue 11).
+// this module stays tiny so the start-up can name them without loading them.
 export const DashboardRenderer = lazyPreload(() => import('./DashboardRenderer'));
 export const DashboardChart = lazyPreload(() => import('./DashboardChart'));
 

@@ -9,7 +9,7 @@ const AHEAD = '100px';
 /**
  * True once the element has come within AHEAD of the screen while `watch` holds (the page has its
  * final layout: skeletons are shorter than the figures), and from then on. A dashboard's charts
- * are its heaviest code (issue 30): on a phone they sit below the figures, so they load as the
+ * are its heaviest code: on a phone they sit below the figures, so they load as the
  * operator scrolls to them, not during the first screen. Without IntersectionObserver: at once.
  */
 export function useNearView(ref: RefObject<Element | null>, watch = true): boolean {

@@ -10,7 +10,7 @@ type Errors<V> = Partial<Record<keyof V | typeof SUBMIT_ERROR, string>>;
  * field is checked when it first loses focus and on submit, then while typing; a failed call's
  * `body.errors` land on their fields, else the §8 text; what was typed stays), in a few lines.
  * Login is the one page every user opens first, and react-hook-form would be 14 kB gzip of its
- * download (issue 11's login-route budget); the other account pages load it lazily.
+ * download (the login route's budget); the other account pages load it lazily.
  */
 export function useLightForm<V extends Values>(
   initial: V,

@@ -1,5 +1,5 @@
 /**
- * Issue 30's peer: what a bare react-admin list costs, measured by Lighthouse in the same run as the
+ * The console's peer: what a bare react-admin list costs, measured by Lighthouse in the same run as the
  * console (tests/bench/lighthouse.ts). react-admin's <Admin> and <ListGuesser> of the stub API's
  * users, signed in by the same URL token, with nothing of the console's.
  */

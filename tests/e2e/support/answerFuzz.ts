@@ -1,5 +1,5 @@
 /**
- * The answer fuzz's plan (issue 27, item 3), read from the published contract: for each answer
+ * The answer fuzz's plan, read from the published contract: for each answer
  * the console reads, the mutations of its response schema (every field removed, set to null, or
  * given another type), and a schedule that opens every route × role with mutated answers while
  * each mutation is met at least once by a page that reads that answer.

@@ -1,5 +1,5 @@
 /**
- * The answer fuzz's run (issue 27, item 3), shared by the full grid (../answerFuzz.fuzz.ts,
+ * The answer fuzz's run, shared by the full grid (../answerFuzz.fuzz.ts,
  * `npm run test:fuzz`) and the reduced one CI runs (../answerFuzz.e2e.ts). Driven by the published
  * contract (schema/openapi.json): every route × role of the route walk is opened while the answers
  * it reads have one field removed, set to null or given another type, each answer's mutations
@@ -298,7 +298,7 @@ export function fuzzAnswers({
   const only = (faults: ReadonlyMap<EndpointName, Mutation>, keep: (n: EndpointName) => boolean) =>
     new Map([...faults].filter(([name]) => keep(name)));
 
-  describe('answers fuzzed against the contract (issue 27)', { timeout: 3_600_000 }, () => {
+  describe('answers fuzzed against the contract', { timeout: 3_600_000 }, () => {
     it('every route × role stays whole while its start-up answers are spoilt in turn', async () => {
       console.log(
         `answer fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats this run)${ALL_OPS ? ', every op' : ''}; ${signedIn.length} accounts`,

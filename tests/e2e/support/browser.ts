@@ -24,8 +24,8 @@ export const ADMIN_BASE = `http://admin.localhost:${E2E_PORT}`;
  * every new context, and each window loads its omnibox popups (the AI Mode one above all) as WebUI
  * pages in the background: ~0.5–1 s of CPU on the same two cores, during the page's start-up. An
  * operator's browser does that when a window opens, not when the console loads in it; in the
- * browser suite and the bench every cold run is a new context, so every run paid for it (issue 11:
- * the cold first screen at ~900 ms instead of ~550).
+ * browser suite and the bench every cold run is a new context, so every run would pay for it (the
+ * cold first screen at ~900 ms instead of ~550).
  */
 export const HIDDEN_BROWSER_UI = [
   'PreloadTopChromeWebUI',

@@ -1,6 +1,6 @@
 /**
  * `npm run dev` on a copy of the project, for journeys that edit its schema/ while a browser has
- * the console open (issue 13). The copy's own schema plugin regenerates its src/generated; the
+ * the console open. The copy's own schema plugin regenerates its src/generated; the
  * checkout stays as committed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

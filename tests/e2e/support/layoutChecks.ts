@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * What a screen's layout gets wrong (issue 28): a document wider than the viewport (naming the
+ * What a screen's layout gets wrong: a document wider than the viewport (naming the
  * outermost elements that stick out), and a visible h1–h3 whose words are cut — by its own box
  * (an ellipsis) or by an ancestor that hides its overflow, or pushed off the screen's edge —
  * unless its title or accessible name gives the full text (a tooltip's heading does).

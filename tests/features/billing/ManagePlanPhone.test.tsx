@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const WAIT = { timeout: 10_000 };
 
-describe('Manage Plan on a phone (issue 28)', () => {
+describe('Manage Plan on a phone', () => {
   it('stacks one block per plan, each with its selector, price and feature checks, and no table', async () => {
     screenWidth(390);
     renderBilling(<ManagePlanDialog open onClose={() => undefined} />);

@@ -27,7 +27,7 @@ async function change(answer: Record<string, unknown>) {
   return api;
 }
 
-describe('Change payment method: the provider URL passes the safe-URL rule (issue 27)', () => {
+describe('Change payment method: the provider URL passes the safe-URL rule', () => {
   it('an https URL: this tab goes to the provider, no toast', async () => {
     const api = await change({ paymentUrl: 'https://pay.example.com/update/42' });
     await vi.waitFor(() =>

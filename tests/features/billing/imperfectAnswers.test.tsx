@@ -1,5 +1,5 @@
 /**
- * Issue 27: the billing pages read their answers through the real data layer, so imperfect
+ * The billing pages read their answers through the real data layer, so imperfect
  * answers take their defaults there instead of taking a page down. Each row was a crash
  * ("This page could not be shown", TypeError reading 'some'/'map') before answers were parsed.
  */

@@ -17,7 +17,7 @@ function draw(role: string) {
   return screen.getByLabelText('Role of ann@example.com', { exact: false });
 }
 
-// Issue 29: a member keeps showing the role they hold when roles.yaml stops offering it.
+// A member keeps showing the role they hold when roles.yaml stops offering it.
 describe('a team member’s role', () => {
   it.each(ROLES.filter((r) => !r.invitable).map((r) => [r.code, r.label]))(
     'a member holding %s, which is not invitable, shows its label, read-only',

@@ -13,7 +13,7 @@ const FILTERS = Object.values(PAGES)
   .flatMap(memberLists)
   .flatMap((page) => (page.filters ?? []).filter((f) => f.field === 'role'));
 
-// Issue 29: a member may hold a role that is no longer invitable; the filter must still find them.
+// A member may hold a role that is no longer invitable; the filter must still find them.
 describe('the team role filter', () => {
   it('lists every role, on every members list that filters by role', () => {
     for (const filter of FILTERS)

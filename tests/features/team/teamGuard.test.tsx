@@ -1,5 +1,5 @@
 /**
- * Issue 8's team foot-guns in the console: the user's own row and the last active admin's row
+ * The team's foot-guns in the console: the user's own row and the last active admin's row
  * show their actions disabled with the reason (records.team.*), before any call; another admin's
  * row stays open; roles that do not manage the team get no actions. And §2's Invite Member banner
  * shows only for an operator with no team yet.
@@ -38,7 +38,7 @@ function showRow(
   return { dp, getList };
 }
 
-describe('Team row guard (issue 8)', () => {
+describe('Team row guard', () => {
   it.each([
     {
       name: 'own row',

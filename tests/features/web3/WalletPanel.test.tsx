@@ -181,7 +181,7 @@ describe('WalletPanel', () => {
 });
 
 /**
- * Issue 27, item 6: with a connection recorded, a wallet that injects itself after the page has
+ * With a connection recorded, a wallet that injects itself after the page has
  * loaded is waited for (§9's 1000 ms) and reconnected; one that comes later, or never, leaves the
  * panel "Not connected" with no error. Fake timers: the wait is counted, never slept.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28: the web3 pages never contradict themselves. The way forward matches the status card
+ * The web3 pages never contradict themselves. The way forward matches the status card
  * ("Deploy finished" never beside "Continue the setup"), and a live token shows its name, supply
  * and decimals, never "—" for them.
  */

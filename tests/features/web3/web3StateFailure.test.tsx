@@ -1,5 +1,5 @@
 /**
- * Issue 27, item 5: a web3 state call that keeps failing behaves like any other start-up load of
+ * A web3 state call that keeps failing behaves like any other start-up load of
  * §8. The loader leaves and never comes back, the page stays mounted, one toast, the read retried
  * with §9's back-off and then left alone until the operator presses Retry.
  *
@@ -125,7 +125,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('web3 state that keeps failing (issue 27, §8/§9)', () => {
+describe('web3 state that keeps failing (§8/§9)', () => {
   it('a server error: the loader leaves once, the page stays, one toast, 1 + 3 calls in five minutes', async () => {
     answerWith(failing(500));
     renderConsole();

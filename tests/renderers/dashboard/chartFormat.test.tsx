@@ -4,7 +4,7 @@ import type { DashboardChartDef, FigureFormat } from '../../../src/model/types';
 import { chartFigure } from '../../../src/renderers/dashboard/figures';
 
 /*
- * A chart's `format:` (issue 28): its value axis and its tooltips write the values as the one
+ * A chart's `format:`: its value axis and its tooltips write the values as the one
  * formatter does (src/i18n/format.ts), like the cards beside it. The chart library is replaced by
  * a recorder of the props it is given: what it does with a formatter is its own business.
  */

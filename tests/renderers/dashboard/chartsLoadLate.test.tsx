@@ -53,7 +53,7 @@ function stubObserver() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("a dashboard's charts load after its first screen (issue 30)", () => {
+describe("a dashboard's charts load after its first screen", () => {
   it("preloading a dashboard page fetches its renderer, not the charts' chunk", async () => {
     preloadPageKind(chartsPage);
     await vi.waitFor(() => expect(evaluated.has('renderer')).toBe(true));

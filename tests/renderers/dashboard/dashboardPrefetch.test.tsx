@@ -19,7 +19,7 @@ const DASHBOARDS = ROUTES.flatMap((route) => {
     : [];
 });
 
-describe("a dashboard's figures fetched ahead are the figures it draws (issue 30)", () => {
+describe("a dashboard's figures fetched ahead are the figures it draws", () => {
   it('has dashboards to check', () => expect(DASHBOARDS.length).toBeGreaterThan(0));
 
   it.each(DASHBOARDS.map((d) => [d.route.path, d] as const))(

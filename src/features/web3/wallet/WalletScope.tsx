@@ -54,7 +54,7 @@ function walletSession(rpcUrl: string, walletConnectProjectId: string): WalletSe
 /**
  * The page load's reconnect, once. wagmi's own (WagmiProvider's reconnectOnMount) skips the
  * injected connector while `window.ethereum` is missing, before its async-injection wait applies,
- * so a wallet that injects itself late was never reconnected (issue 27): the wait comes first
+ * so a wallet that injects itself late would never be reconnected: the wait comes first
  * here, bounded by §9's 1000 ms, then wagmi's reconnect. A wallet that never comes leaves the
  * connection "Not connected", quietly (reconnect finds no provider: no error).
  */

@@ -18,7 +18,7 @@ export const DEFAULT_LANGUAGE = 'en';
 export function LanguagesStep({ onSaved }: { onSaved: () => Promise<void> }) {
   const languages = useLanguages();
   // While they load, the form without its choices, its button disabled, a row of them tall: the
-  // steps below stay where they are drawn when the choices come (issue 30, CLS 0).
+  // steps below stay where they are drawn when the choices come (CLS 0).
   if (!languages)
     return <LanguagesForm key="waiting" all={[]} chosen={[]} onSaved={onSaved} waiting />;
   return (

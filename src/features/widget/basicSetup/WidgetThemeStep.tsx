@@ -31,7 +31,7 @@ function toValues(theme: WidgetTheme): Values {
 export function WidgetThemeStep({ onSaved }: { onSaved: () => Promise<void> }) {
   const loaded = useWidgetTheme();
   // While the theme loads, the same form, empty and disabled: the steps below stay where they
-  // are drawn when it fills in (issue 30, CLS 0). A new form once loaded, for its values.
+  // are drawn when it fills in (CLS 0). A new form once loaded, for its values.
   return loaded ? (
     <ThemeForm key="loaded" loaded={loaded} onSaved={onSaved} />
   ) : (

@@ -1,8 +1,9 @@
 /**
- * Issue 28 on the production build and the embedded mock: a list row's main link opens the record
+ * Lists on the production build and the embedded mock: a list row's main link opens the record
  * (not mailto:), switching tabs never shows the previous tab's rows, an empty list names its
  * resource in words, mission categories are managed (create, rename, delete; one in use refused
- * with the toast), and My Widget's tabs follow the URL. axe finds nothing serious on each page.
+ * with the toast), My Widget's tabs follow the URL, and a list keeps its columns and saved filters
+ * across a reload. axe finds nothing serious on each page.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +34,7 @@ async function open(page: Page, path: string): Promise<void> {
   await settled(page);
 }
 
-describe('lists (issue 28)', { timeout: 180_000 }, () => {
+describe('list rows, tabs and empty lists', { timeout: 180_000 }, () => {
   it('a row of Users, Referral codes and Team has no mailto: link; a Users row opens the user', async () => {
     const page = await start();
     for (const path of ['/users', '/referral', '/settings']) {
@@ -112,7 +113,7 @@ describe('lists (issue 28)', { timeout: 180_000 }, () => {
   });
 });
 
-describe('mission categories (issue 28, §3 MISSIONS.CATEGORIES)', { timeout: 180_000 }, () => {
+describe('mission categories (§3 MISSIONS.CATEGORIES)', { timeout: 180_000 }, () => {
   it('creates, renames and deletes a category; one in use is refused with a toast naming its missions', async () => {
     const page = await start();
     await open(page, '/missions/categories');
@@ -153,7 +154,7 @@ describe('mission categories (issue 28, §3 MISSIONS.CATEGORIES)', { timeout: 18
   });
 });
 
-describe("My Widget's tabs (issue 28)", { timeout: 120_000 }, () => {
+describe("My Widget's tabs", { timeout: 120_000 }, () => {
   it('follow the URL: a tab chosen is in the address, and a link to a tab opens it', async () => {
     const page = await start();
     await open(page, '/my-widget');
@@ -167,7 +168,7 @@ describe("My Widget's tabs (issue 28)", { timeout: 120_000 }, () => {
   });
 });
 
-describe('lists remember what the operator did (issue 28)', { timeout: 180_000 }, () => {
+describe('lists remember what the operator did', { timeout: 180_000 }, () => {
   const headers = (page: Page) => page.locator('main table thead th').allInnerTexts();
 
   it('a hidden column stays hidden after a reload; the chooser is accessible', async () => {
