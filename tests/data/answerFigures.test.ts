@@ -93,7 +93,7 @@ describe('what the console shows', () => {
       usage: { currentUsage: '18750', total: '25000' },
     });
     const info = await api.getBillingInfo();
-    expect(formatMoney(info.planPrice)).toBe('$199.00');
+    expect(formatMoney(info.planPrice)).toBe('$199');
     expect(formatCreditUsage(info.usage?.currentUsage, info.usage?.total)).toBe(
       '18 750 / 25 000 credits',
     );
