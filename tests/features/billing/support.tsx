@@ -6,6 +6,7 @@ import { DataProviderContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { AvailablePlans } from '../../../src/data/apiTypes';
+import { FEATURES } from '../../../src/generated/features';
 import { OperatorStateContext } from '../../../src/operator/OperatorStateProvider';
 import {
   AccountLoginContext,
@@ -100,6 +101,11 @@ export function renderBilling(
   const state = {
     operatorId: '1001',
     role,
+    // Loaded, every flag on and no feature installed unless the test says otherwise: links check
+    // their page's gate on them.
+    flags: new Set<string>(FEATURES.flags),
+    installedFeatures: new Set<string>(),
+    installedGroups: new Set<string>(),
     ...operator,
     operatorInfo,
     reload,
