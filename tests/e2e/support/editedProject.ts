@@ -4,9 +4,9 @@
  * Only the copy changes; the checkout's schema/ and src/generated stay as committed.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
@@ -22,6 +22,10 @@ const COPIED = [
   'vite.config.ts',
   'tsconfig.json',
   'package.json',
+  // vite.config.ts reads the unit suite's layout from these when Vitest loads it.
+  'tests/importGraph.ts',
+  'tests/testPools.ts',
+  'tests/schemaEdits/schemaDependent.ts',
 ];
 
 export function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
@@ -30,7 +34,10 @@ export function withoutVitest(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 
 /** Copies what the console is made of into `root`, node_modules linked. */
 export function copyProject(root: string): void {
-  for (const entry of COPIED) cpSync(join(ROOT, entry), join(root, entry), { recursive: true });
+  for (const entry of COPIED) {
+    mkdirSync(dirname(join(root, entry)), { recursive: true });
+    cpSync(join(ROOT, entry), join(root, entry), { recursive: true });
+  }
   symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
 }
 
