@@ -5,8 +5,8 @@
  * warns with after an install is the one `approve-scripts --allow-scripts-pending` prints.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { npmCli } from './npmCli';
@@ -18,7 +18,9 @@ describe('install scripts', () => {
     const { stdout } = await run(
       process.execPath,
       [npmCli(), 'approve-scripts', '--allow-scripts-pending', '--json', '--offline'],
-      { cwd: resolve('.') },
+      // The folder that holds the install itself: npm reads a linked node_modules (the edited copy's)
+      // as packages it has not placed.
+      { cwd: dirname(realpathSync(resolve('node_modules'))) },
     );
     expect((JSON.parse(stdout) as { allowScripts: unknown[] }).allowScripts).toEqual([]);
   }, 60_000);
