@@ -162,12 +162,29 @@ function Detail({
 /** A setting's card before the token is live: what it is for and when it opens. */
 function NotYet({ id, title }: { id: string; title: string }) {
   return (
+    <TitledCard id={id} title={title}>
+      <Typography color="text.secondary">{t('web3.loyalty.opensWhenDeployed')}</Typography>
+    </TitledCard>
+  );
+}
+
+/** An outlined section headed by its title, named by it for assistive technology. */
+function TitledCard({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
     <Card variant="outlined" component="section" aria-labelledby={id}>
       <CardContent>
         <Typography id={id} component="h2" variant="h6">
           {title}
         </Typography>
-        <Typography color="text.secondary">{t('web3.loyalty.opensWhenDeployed')}</Typography>
+        {children}
       </CardContent>
     </Card>
   );
@@ -189,20 +206,15 @@ function QueryCard({
   placeholder: () => React.ReactNode;
 }) {
   return (
-    <Card variant="outlined" component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} component="h2" variant="h6">
-          {title}
-        </Typography>
-        {query.isPending ? (
-          <div aria-busy="true">{placeholder()}</div>
-        ) : query.isError ? (
-          <Alert severity="error">{t('web3.callFailed')}</Alert>
-        ) : (
-          children()
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard id={id} title={title}>
+      {query.isPending ? (
+        <div aria-busy="true">{placeholder()}</div>
+      ) : query.isError ? (
+        <Alert severity="error">{t('web3.callFailed')}</Alert>
+      ) : (
+        children()
+      )}
+    </TitledCard>
   );
 }
 
