@@ -56,15 +56,19 @@ export function ListFilterBar({ filters }: { filters: readonly FilterDef[] }) {
   const translate = useTranslate();
   const { filterValues, displayedFilters, setFilters, hideFilter } = useListContext();
   // A search applies after a pause: by then another filter may have changed, so it merges into the
-  // list's filters as they are when it applies, not as they were when typing started.
+  // list's filters as they are when it applies, not as they were when typing started. react-admin
+  // applies a change on its next tick, so two changes in one tick (a choice, then the search's
+  // pause ending) would each start from the old filters: each change is kept here until the list
+  // draws with new filters.
   const latest = useRef({ filterValues, displayedFilters });
   useLayoutEffect(() => {
     latest.current = { filterValues, displayedFilters };
-  });
+  }, [filterValues, displayedFilters]);
   const apply = (field: string, value: unknown) => {
     const { filterValues: values, displayedFilters: shown } = latest.current;
     const next: FilterValues = { ...values, [field]: value };
     if (isEmpty(value)) delete next[field];
+    latest.current = { filterValues: next, displayedFilters: shown };
     setFilters(next, shown);
   };
   const shown = filters.filter(

@@ -103,6 +103,26 @@ describe('list filters (§7)', () => {
     await waitFor(() => expect(lastFilter()).toEqual({ q: 'ann', tier: 'B' }), { timeout: 3000 });
   });
 
+  it('a choice and a search that land in the same tick are both kept', async () => {
+    const { lastFilter } = setup();
+    await screen.findByText('ann@example.com');
+    const search = screen.getByRole('textbox', { name: 'Search users' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Tier' }));
+    const bronze = await screen.findByRole('option', { name: 'Bronze' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.change(search, { target: { value: 'ann' } });
+      act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 1));
+      // The choice is applied on react-admin's next tick, the same tick the search's pause ends.
+      fireEvent.click(bronze);
+      act(() => vi.advanceTimersByTime(1));
+      act(() => vi.advanceTimersByTime(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(lastFilter()).toEqual({ q: 'ann', tier: 'B' }));
+  });
+
   it('shows the filters the URL sets, a yes/no one included, with a way to remove that one', async () => {
     const user = userEvent.setup();
     const { lastFilter } = setup(
