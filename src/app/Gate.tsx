@@ -28,7 +28,6 @@ import {
   OperatorStateContext,
   operatorState,
   useOperatorState,
-  useFirstScreenUp,
   useStartupStatus,
 } from '../operator';
 import { COMPONENTS_BY_NAME } from './pageRegistry';
@@ -173,8 +172,6 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   const drawn = useReadyInTransition(known);
   const basename = operatorViewId ? `/operators/${operatorViewId}` : '';
   const settled = useSettled(ready, startup.settledAt);
-  // The loader has left: the loads that wait for the first screen start (account info).
-  useFirstScreenUp(settled);
   const decision = decide({
     pathname,
     search,

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext } from 'react';
 import { deriveState } from './deriveState';
 import type { BillingInfo, OperatorData, OperatorState, StartupStatus } from './types';
 
@@ -76,21 +76,10 @@ export function useBillingInfo(): BillingInfo | null {
 
 /**
  * The signed-in account's login (the user menu's first line), once loaded; null before. Its own
- * context: it arrives after the first screen, and only the user menu draws it again.
+ * context: the loader does not wait for it, and only its readers draw again when it arrives.
  */
 export const AccountLoginContext = createContext<string | null>(null);
 
 export function useAccountLogin(): string | null {
   return useContext(AccountLoginContext);
-}
-
-/** Called once the first screen is up (the loader has left): what waits for it loads then. */
-export const FirstScreenContext = createContext<() => void>(() => undefined);
-
-/** The Gate tells the start-up when the loader has left and the first screen is up. */
-export function useFirstScreenUp(up: boolean): void {
-  const mark = useContext(FirstScreenContext);
-  useEffect(() => {
-    if (up) mark();
-  }, [up, mark]);
 }

@@ -22,7 +22,6 @@ import {
   AccountLoginContext,
   BillingInfoContext,
   EMPTY_OPERATOR_DATA,
-  FirstScreenContext,
   OperatorStateContext,
   StartupStatusContext,
   operatorState,
@@ -53,6 +52,8 @@ const SECOND_WAVE = {
     after: SECOND_WAVE_AFTER.web3State,
     wanted: (answer: unknown) => web3Installed(asArray<WidgetFeatureGroup>(answer)),
   },
+  // Not one of §2's loads, so the loader does not wait for it; it only waits for a free connection.
+  accountInfo: { after: SECOND_WAVE_AFTER.accountInfo, wanted: () => true },
 } as const satisfies Partial<
   Record<
     StartupLoad,
@@ -73,9 +74,10 @@ interface Props {
 
 /**
  * The §2 start-up loads of the operator in view, as queries of its cache, in two waves at most:
- * account, operator, token, flags, progress and features start together; billing info starts the
- * moment the flags allow it, web3 state the moment the features show the web3 group installed.
- * Nothing waits for anything it does not depend on. A failed load leaves its part empty (the data
+ * operator, token, flags, progress and features start together; billing info starts the moment
+ * the flags allow it, web3 state the moment the features show the web3 group installed, and
+ * account info (not one of §2's loads: the loader does not wait for it) the moment the operator's
+ * answer frees a connection. Nothing waits for anything it does not depend on. A failed load leaves its part empty (the data
  * layer logged it, §8) and is not retried: the console opens without it. Web3 state is the
  * exception, shared with the web3 pages (web3StateQuery): it retries with §9's back-off, in the
  * background, the loader leaving at its first failure like at any other's.
@@ -124,15 +126,13 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
   };
 
   const first = useQueries({ queries: FIRST_WAVE.map((load) => query(load, true)) });
-  // Account info is not one of §2's loads: it leaves once the Gate says the first screen is up.
-  const [firstScreenUp, setFirstScreenUp] = useState(false);
-  const markFirstScreen = useCallback(() => setFirstScreenUp(true), []);
-  const accountQ = useQuery(query('accountInfo', firstScreenUp));
-  const login = asObject<{ login?: unknown }>(accountQ.data)?.login;
   const wave = (load: (typeof FIRST_WAVE)[number]) => first[FIRST_WAVE.indexOf(load)];
   const flagsQ = wave('flags');
   const featuresQ = wave('features');
   const operatorQ = wave('operatorInfo');
+  // Started by the operator's answer (above); after a failed one, from here.
+  const accountQ = useQuery(query('accountInfo', operatorQ?.isPending === false));
+  const login = asObject<{ login?: unknown }>(accountQ.data)?.login;
   const tokenQ = wave('tokenInfo');
   const progressQ = wave('progress');
   const flags = asArray<FeatureFlag>(flagsQ?.data);
@@ -232,9 +232,7 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
       <OperatorStateContext.Provider value={value}>
         <BillingInfoContext.Provider value={billingInfo}>
           <AccountLoginContext.Provider value={typeof login === 'string' ? login : null}>
-            <FirstScreenContext.Provider value={markFirstScreen}>
-              {children}
-            </FirstScreenContext.Provider>
+            {children}
           </AccountLoginContext.Provider>
         </BillingInfoContext.Provider>
       </OperatorStateContext.Provider>

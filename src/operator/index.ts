@@ -7,7 +7,6 @@ export {
   operatorState,
   useAccountLogin,
   useBillingInfo,
-  useFirstScreenUp,
   useOperatorState,
   useStartupStatus,
 } from './OperatorStateContext';

@@ -18,15 +18,14 @@ export const STARTUP_LOADS = {
 export type StartupLoad = keyof typeof STARTUP_LOADS;
 
 /**
- * The first wave: every load of §2's loader that depends on nothing. Account info (the user
- * menu's login) is not one of them: it leaves once the first screen is up (OperatorStateProvider).
- * Then the first wave and the page's own call are six calls, which a browser sends at once on its
- * six connections to the API host; as a seventh, one of them waited a round trip for a free
- * connection, and the first screen with it.
+ * The first wave: every load of §2's loader that depends on nothing. With the page's own call
+ * (firstRouteCall) they are six calls, which a browser sends at once on its six connections to an
+ * HTTP/1.1 API host; a seventh would wait a round trip for a free connection, and the first screen
+ * with it. So account info (the user menu's login, not one of §2's loads) is not among them.
  */
 export const FIRST_WAVE = [
-  // First out, first back: their answers start the second wave (billing info, web3 state), which
-  // then leaves before the other answers are read.
+  // First out, first back: their answers start the second wave (billing info, web3 state, account
+  // info), which then leaves before the other answers are read.
   'flags',
   'features',
   'operatorInfo',
@@ -34,10 +33,17 @@ export const FIRST_WAVE = [
   'progress',
 ] as const satisfies readonly StartupLoad[];
 
-/** The second wave: each load and the first-wave answer it waits for (what it needs is decided there). */
+/**
+ * The second wave: each load and the first-wave answer it waits for, each on the connection a
+ * different answer frees. Billing info and web3 state need what their answer says. Account info
+ * needs nothing: it waits only for a free connection, so it travels with the loads the loader
+ * waits for and has answered when the loader leaves; leaving after the loader, it kept react-admin's
+ * loading indicator spinning over a page that had nothing left to load.
+ */
 export const SECOND_WAVE_AFTER = {
   billingInfo: 'flags',
   web3State: 'features',
+  accountInfo: 'operatorInfo',
 } as const satisfies Partial<Record<StartupLoad, (typeof FIRST_WAVE)[number]>>;
 
 /** What a page's reload of a part refreshes: the part, and what the second wave derives from it. */

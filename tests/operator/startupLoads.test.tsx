@@ -1,17 +1,18 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useLoading } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StartupLoader } from '../../src/app/StartupLoader';
 import { useSettled } from '../../src/app/useSettled';
 import {
   useAccountLogin,
   useBillingInfo,
-  useFirstScreenUp,
   useOperatorState,
   useStartupStatus,
 } from '../../src/operator';
 import type { BillingInfo, OperatorState, StartupStatus } from '../../src/operator';
 import { useInvalidateOperator } from '../../src/operator/useOperatorCalls';
+import { STARTUP_LOADS, type StartupLoad } from '../../src/operator/startupLoads';
 import {
   controlledStartup,
   FLAGS_WITH_BILLING,
@@ -21,6 +22,7 @@ import {
 } from './support';
 
 const FIRST_WAVE = ['features', 'flags', 'operatorInfo', 'progress', 'tokenInfo'];
+const SECOND_WAVE = ['accountInfo', 'billingInfo', 'web3State'];
 
 /** What the console reads of the start-up: the operator's state, the loads' status, billing info. */
 type Seen = OperatorState & StartupStatus & { readonly billingInfo: BillingInfo | null };
@@ -104,8 +106,8 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     expect(s.web3Status).toBe('STARTED');
     expect([...s.installedGroups]).toEqual(['WEB3_LOYALTY']);
     expect([...s.flags]).toEqual(['BILLING']);
-    // A failed load is not retried: exactly the seven loads of §2, each once.
-    expect(c.started).toHaveLength(7);
+    // A failed load is not retried: the seven loads of §2 and account info, each once.
+    expect([...c.started].sort()).toEqual([...new Set([...FIRST_WAVE, ...SECOND_WAVE])].sort());
   });
 
   it('is "drawing" once only billing info is on its way: the first wave’s data, no billing info yet', async () => {
@@ -189,7 +191,7 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
     expect(value.queryClient.getQueryData(['operator', '42', 'operator.featureFlags'])).toEqual([]);
   });
 
-  it('asks for account info only once the first screen is up; its answer redraws the login’s readers only', async () => {
+  it('asks for account info once the operator’s answer frees a connection; the loader does not wait for it, and its answer redraws the login’s readers only', async () => {
     const c = controlledStartup();
     let operatorDraws = 0;
     const logins: (string | null)[] = [];
@@ -203,35 +205,35 @@ describe('start-up loads (§2): two waves at most, never a chain', () => {
       useEffect(() => void logins.push(login), [login]);
       return null;
     }
-    // The Gate's part: it says so once the loader has left.
-    function FirstScreen() {
-      const [up, setUp] = useState(false);
-      useFirstScreenUp(up);
-      return <button onClick={() => setUp(true)}>first screen up</button>;
-    }
     renderWithConsoleData(
       <>
         <Probe />
         <OperatorReader />
         <LoginReader />
-        <FirstScreen />
       </>,
       { dataProvider: c.dataProvider },
     );
     await step(() => c.settle('flags', []));
     await step(() => c.settle('features', []));
-    for (const load of ['operatorInfo', 'tokenInfo', 'progress'] as const)
-      await step(() => c.settle(load, {}));
-    expect(state().status).toBe('ready');
     expect(c.started).not.toContain('accountInfo');
-
-    await step(() => void fireEvent.click(screen.getByRole('button', { name: 'first screen up' })));
+    await step(() => c.settle('operatorInfo', {}));
     expect(c.started.at(-1)).toBe('accountInfo');
+    for (const load of ['tokenInfo', 'progress'] as const) await step(() => c.settle(load, {}));
+    expect(state().status).toBe('ready');
+    expect(c.isPending('accountInfo')).toBe(true);
+
     const before = operatorDraws;
     await step(() => c.settle('accountInfo', { login: 'ops@example.com', role: 'ROLE_ADMIN' }));
     expect(logins).toEqual([null, 'ops@example.com']);
     expect(operatorDraws).toBe(before);
     expect(state().status).toBe('ready');
+  });
+
+  it('asks for account info even when the operator’s load failed', async () => {
+    const c = controlledStartup();
+    renderWithConsoleData(<Probe />, { dataProvider: c.dataProvider });
+    await step(() => c.fail('operatorInfo'));
+    expect(c.started).toContain('accountInfo');
   });
 
   it('loads nothing without an operator (the super admin’s own pages)', async () => {
@@ -299,6 +301,43 @@ describe('start-up loader (§2: all seven loads settled, plus 200 ms)', () => {
     expect(loader()).toBeNull();
     expect(screen.getByText('plan: Pro')).toBeInTheDocument();
     expect(screen.getByText('groups: WEB3_LOYALTY')).toBeInTheDocument();
+  });
+
+  it('has every start-up call on its way before it leaves, so answered in time none keeps react-admin’s loading indicator spinning over the first screen', async () => {
+    const c = controlledStartup();
+    const loading: boolean[] = [];
+    // What react-admin's LoadingIndicator reads: any call of the query cache in flight.
+    function Indicator() {
+      const busy = useLoading();
+      useEffect(() => void loading.push(busy), [busy]);
+      return null;
+    }
+    renderWithConsoleData(
+      <>
+        <Console />
+        <Indicator />
+      </>,
+      { dataProvider: c.dataProvider },
+    );
+    const answers: Partial<Record<StartupLoad, unknown>> = {
+      flags: FLAGS_WITH_BILLING,
+      features: WEB3_INSTALLED,
+      billingInfo: { planName: 'Pro', planPrice: 99, status: 'ACTIVE' },
+      web3State: { status: 'STARTED' },
+      accountInfo: { login: 'ops@example.com', role: 'ROLE_ADMIN' },
+    };
+    // Each call answered as soon as it is made, within the loader's 200 ms.
+    const loads = Object.keys(STARTUP_LOADS) as StartupLoad[];
+    while (loads.some((load) => c.isPending(load)))
+      for (const load of loads)
+        if (c.isPending(load)) await step(() => c.settle(load, answers[load] ?? {}));
+    expect([...c.started].sort()).toEqual([...loads].sort());
+    expect(loader()).toBeInTheDocument();
+
+    await advance(200);
+    expect(loader()).toBeNull();
+    expect([...c.started].sort()).toEqual([...loads].sort());
+    expect(loading.at(-1)).toBe(false);
   });
 
   it('a reload of the features is an invalidation: they load again, then web3 state, no loader', async () => {
