@@ -24,9 +24,16 @@ describe('the floor replays the start-up calls in their two waves', () => {
     );
   });
 
+  it('sends the page’s own call with the first wave', () => {
+    const page = `${API}/api/v1/operator/5/users?range=%5B0%2C9%5D`;
+    const first = floorCalls(API, TOKEN, new Set([page]), page).filter((c) => !c.after);
+    expect(first).toContainEqual({ load: 'page', url: page });
+  });
+
   it.each([
     ['billingInfo', 'flags', '/api/v1/operator/5/subscription/plan/billing-info'],
     ['web3State', 'features', '/api/v1/operator/5/custody/integration/deploy-status'],
+    ['accountInfo', 'operatorInfo', '/api/v1/operator/5/account-info'],
   ])('sends %s behind the %s answer, only when the console asked for it', (load, after, path) => {
     expect(floorCalls(API, TOKEN, new Set()).some((c) => c.load === load)).toBe(false);
     const second = floorCalls(API, TOKEN, new Set([API + path])).filter((c) => c.after);

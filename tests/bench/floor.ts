@@ -9,7 +9,8 @@ import {
 } from '../../src/operator/startupLoads';
 
 interface Call {
-  readonly load: StartupLoad;
+  /** A start-up load, or `page`: the page's own first call. */
+  readonly load: StartupLoad | 'page';
   readonly url: string;
   /** The first-wave load whose answer it waits for. */
   readonly after?: StartupLoad;
@@ -28,16 +29,20 @@ function tokenOperatorId(token: string): string {
 }
 
 /**
- * The start-up calls the console made (`called`: their URLs), as the two waves they form: the
- * first wave, and each second-wave call behind the answer it waits for.
+ * The calls of the first screen the console made (`called`: their URLs), as the two waves the spec
+ * allows: the first wave with the page's own call (`pageCall`, known from the URL), and each
+ * second-wave call behind the answer it waits for. A call the console made that is none of these
+ * is not replayed: the startup figures name it.
  */
 export function floorCalls(
   apiOrigin: string,
   token: string,
   called: ReadonlySet<string>,
+  pageCall?: string,
 ): readonly Call[] {
   const id = tokenOperatorId(token);
-  const first = FIRST_WAVE.map((load) => ({ load, url: loadUrl(apiOrigin, load, id) }));
+  const first: Call[] = FIRST_WAVE.map((load) => ({ load, url: loadUrl(apiOrigin, load, id) }));
+  if (pageCall !== undefined) first.push({ load: 'page', url: pageCall });
   const second = (Object.keys(SECOND_WAVE_AFTER) as (keyof typeof SECOND_WAVE_AFTER)[])
     .map((load) => ({ load, url: loadUrl(apiOrigin, load, id), after: SECOND_WAVE_AFTER[load] }))
     .filter((c) => called.has(c.url));
@@ -64,7 +69,7 @@ const FLOOR_VISIT = `async ({ calls, token }) => {
 }`;
 
 /**
- * The floor of this machine and this API: the same start-up calls, in the same two waves, sent by a
+ * The floor of this machine and this API: the first screen's calls, in the spec's two waves, sent by a
  * bare page of the console's origin in a fresh browser context — cold connections, CORS preflights,
  * nothing else on the main thread. Returns the first call → last answer (ms) of one visit.
  */

@@ -154,6 +154,7 @@ export async function serveConsole(dist: string, port: number, servers: Server[]
     delayMs: DELAY_MS,
     expiredUsers: false,
     billing: true,
+    web3: true,
     routes: { 'GET /api/v1/operator/5/dashboard/summary': dashboardSummary() },
   });
   servers.push(api.server);

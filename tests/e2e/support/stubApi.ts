@@ -21,6 +21,8 @@ export interface StubOptions {
   readonly expiredUsers?: boolean;
   /** The BILLING flag is on, so billing info loads after the flags: the start-up's second wave. */
   readonly billing?: boolean;
+  /** The web3 loyalty group is installed, so web3 state loads after the features (second wave). */
+  readonly web3?: boolean;
   /** More answers, by "METHOD /path" (the Lighthouse bench's dashboard figures). */
   readonly routes?: Record<string, unknown>;
   /** Answers first when it can (the bench's lists); true when it answered. */
@@ -35,14 +37,67 @@ const USERS = Array.from({ length: 10 }, (_, i) => ({
   createdAt: '2026-10-01T10:00:00Z',
 }));
 
+/** §3's feature flag codes: the API answers every one, enabled or not. */
+const FLAG_CODES = [
+  'WEB3',
+  'INTERNAL_APP_CURRENCY',
+  'DEPOSIT',
+  'CRYPTO_IN_OUT',
+  'TRADING',
+  'BUYBACK',
+  'AMPLITUDE_EVENTS',
+  'FIREBASE_EVENTS',
+  'FUNNELS_NO_CODE',
+  'FNC_STOP_WIDGET',
+  'MODERATION_REWARDS',
+  'EVENT_REWARDS',
+  'LOYALTY_WIDGET',
+  'LOYALTY_TOKEN_REWARD',
+  'ADVANCED_COLORS',
+  'BILLING',
+  'TELEGRAM_BOT_WEB_APP',
+] as const;
+
+/** §3's widget feature groups and their features. */
+const FEATURE_GROUPS: Record<string, readonly string[]> = {
+  MISSIONS: ['MODERATION_MISSIONS', 'EVENT_MISSIONS', 'SOCIAL_MEDIA_MISSIONS'],
+  T2E: ['TAP_2_EARN'],
+  REFERRAL: ['REFERRAL_CODES'],
+  REWARDS: ['MODERATION_REWARDS', 'PROMO_REWARDS', 'EVENT_REWARDS'],
+  H2E: ['HOLD_2_EARN'],
+  WEB3_LOYALTY: ['WEB3'],
+  SEGMENTS: ['USER_SEGMENTS'],
+  AIRDROP: ['AIRDROP_POINTS'],
+};
+
+/** Every group of §3, as the API lists them: only those named installed. */
+const featureGroups = (installed: readonly string[]) =>
+  Object.entries(FEATURE_GROUPS).map(([groupName, features]) => ({
+    groupName,
+    installed: installed.includes(groupName),
+    featureGroups: features.map((featureFlag) => ({
+      featureFlag,
+      installed: installed.includes(groupName),
+      locked: false,
+    })),
+  }));
+
 /**
- * A stand-in for the real API, written from api-contract.md only: it answers the login and the
- * start-up loads of operator 5, and on the users list either 401 (an expired session) or a page.
+ * A stand-in for the real API, written from the spec (§3, §7) and api-contract.md only, in their
+ * shapes (not the embedded mock's richer ones): it answers the login and every start-up load of
+ * operator 5, and on the users list either 401 (an expired session) or a page.
  */
 export async function startStubApi(
   port: number,
   pageOrigin: string,
-  { delayMs = 0, expiredUsers = true, billing = false, routes: extra = {}, more }: StubOptions = {},
+  {
+    delayMs = 0,
+    expiredUsers = true,
+    billing = false,
+    web3 = false,
+    routes: extra = {},
+    more,
+  }: StubOptions = {},
 ): Promise<StubApi> {
   const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
     role: 'ROLE_ADMIN',
@@ -52,13 +107,19 @@ export async function startStubApi(
   const seen: SeenRequest[] = [];
   const routes: Record<string, unknown> = {
     'POST /api/v1/auth/login': { token },
-    'GET /api/v1/operator/5/feature-flags': [{ id: 1, code: 'BILLING', enabled: billing }],
+    'GET /api/v1/operator/5/feature-flags': FLAG_CODES.map((code, i) => ({
+      id: i + 1,
+      code,
+      enabled: (code === 'BILLING' && billing) || (code === 'WEB3' && web3),
+    })),
     'GET /api/v1/operator/5/subscription/plan/billing-info': {
       planName: 'Growth',
       planId: 2,
       planPrice: 99,
       status: 'ACTIVE',
       usage: { currentUsage: 1200, total: 5000 },
+      monthlyUsage: { currentUsage: 1000, total: 4000 },
+      extraCreditsUsage: { currentUsage: 200, total: 1000 },
     },
     'GET /api/v1/operator/5/account-info': { login: 'real.admin@example.com', role: 'ROLE_ADMIN' },
     'GET /api/v1/operator/5/info': {
@@ -75,7 +136,12 @@ export async function startStubApi(
       missionsSettings: false,
       goLiveSettings: true,
     },
-    'GET /api/v1/operator-feature/5': [],
+    'GET /api/v1/operator-feature/5': featureGroups(web3 ? ['WEB3_LOYALTY'] : []),
+    'GET /api/v1/operator/5/custody/integration/deploy-status': {
+      type: 'INSTANT_CREATE',
+      status: 'STARTED',
+      data: null,
+    },
     'GET /api/v1/operator/5/widget': {
       id: 5,
       script: '<script src="https://widget.example/w.js"></script>',
