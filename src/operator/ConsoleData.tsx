@@ -39,9 +39,9 @@ export default function ConsoleData({
   const [opening] = useState(() =>
     operatorId === null ? null : firstRouteCall(pathname, search, adminMode, role),
   );
-  // A layout effect runs before every passive one, so this call leaves before the start-up
-  // queries subscribe (theirs are passive effects): a browser has six connections to the API, and
-  // with seven calls, each after its preflight, the page's own must not be the one that waits.
+  // A layout effect runs before every passive one, so this call leaves first, the start-up's
+  // first wave right after it at the end of the same commit (OperatorStateProvider): six calls,
+  // one on each of the six connections a browser opens to the API host.
   useLayoutEffect(() => {
     if (opening) prefetchRouteCall(value.queryClient, value.dataProvider, opening, operatorId);
   }, [opening, value, operatorId]);

@@ -6,7 +6,15 @@ import {
   type FetchQueryOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type {
   BillingInfo,
   DeployState,
@@ -125,7 +133,21 @@ export function OperatorStateProvider({ role, adminMode, canReadBilling, childre
     };
   };
 
-  const first = useQueries({ queries: FIRST_WAVE.map((load) => query(load, true)) });
+  const firstWave = FIRST_WAVE.map((load) => query(load, true));
+  // The first wave leaves at the end of the commit that mounts this, with the page's own call
+  // (ConsoleData's layout effect, which runs after this child's: the microtask puts the page's
+  // call first), not from the queries' subscriptions: those are passive effects, which a main
+  // thread busy compiling the console's chunks ran hundreds of ms after the page's call had left.
+  // The queries below then find their calls on the way. Once: a failed load is not asked again (§8).
+  const firstWaveSent = useRef(false);
+  useLayoutEffect(() => {
+    if (firstWaveSent.current || operatorId === null) return;
+    firstWaveSent.current = true;
+    queueMicrotask(() => {
+      for (const options of firstWave) void queryClient.prefetchQuery(options as FetchQueryOptions);
+    });
+  }, [firstWave, operatorId, queryClient]);
+  const first = useQueries({ queries: firstWave });
   const wave = (load: (typeof FIRST_WAVE)[number]) => first[FIRST_WAVE.indexOf(load)];
   const flagsQ = wave('flags');
   const featuresQ = wave('features');

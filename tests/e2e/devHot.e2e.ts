@@ -70,7 +70,7 @@ describe('npm run dev: a saved schema file shows in the open console without a r
     const { page } = await newSession(browser);
     await logIn(page, dev.base, 'admin@novagames.demo');
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
-    // Account info, the last load, leaves once the loader has left.
+    // Account info, which the loader does not wait for.
     const account = page.waitForRequest((r) => r.url().includes('/account-info'));
     await page.goto(`${dev.base}/users`);
     await settled(page);

@@ -176,6 +176,44 @@ describe('the first screen beneath the start-up loader (§2)', () => {
     await context.close();
   });
 
+  it('has every call but the page’s own answered when the loader leaves, and starts none after it: nothing is left to spin in the top bar', async () => {
+    const { page, context } = await billingSession();
+    const own = /\/api\/v1\/operator\/5\/users(\?|$)/;
+    const api = (url: string) => url.startsWith(BILLING_API) && !own.test(new URL(url).pathname);
+    const inFlight = new Set<string>();
+    const answered = new Set<string>();
+    page.on('request', (r) => {
+      if (api(r.url())) inFlight.add(r.url());
+    });
+    const done = (r: { url(): string }) => {
+      inFlight.delete(r.url());
+      if (api(r.url())) answered.add(new URL(r.url()).pathname);
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    const release = await hold(
+      page,
+      `${BILLING_API}/api/v1/operator/5/subscription/plan/billing-info`,
+    );
+    await page.goto(`${BILLING_PAGE}/users`);
+    const loader = page.getByTestId('startup-loader');
+    // Billing info, one of the loads the loader waits for, is held: account info, which it does
+    // not wait for, has come back meanwhile.
+    await expect.poll(() => answered.has('/api/v1/operator/5/account-info'), BOOT).toBe(true);
+    expect(await loader.isVisible()).toBe(true);
+
+    release();
+    await loader.waitFor({ state: 'detached' });
+    expect([...inFlight]).toEqual([]);
+    const before = billingApi.seen.length;
+    await page.getByRole('cell', { name: 'user1@example.com' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const after = billingApi.seen.slice(before).map((r) => r.path);
+    expect(after.filter((path) => !own.test(path))).toEqual([]);
+    expect(await page.locator('header [role="progressbar"]').count()).toBe(0);
+    await context.close();
+  });
+
   it('sends the start-up calls without waiting for react-admin and the console to arrive', async () => {
     const { page, context } = await billingSession();
     const release = await hold(page, /\/assets\/(mui|admin|admin-ui)-[\w-]{8}\.js$/);
@@ -234,7 +272,7 @@ describe('with mockApi false the console talks to the configured API', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(`${PAGE}/my-widget`);
     await settled(page);
-    // Account info leaves once the loader has left.
+    // Account info: the loader does not wait for it.
     await expect
       .poll(() => api.seen.some((r) => r.path === '/api/v1/operator/5/account-info'))
       .toBe(true);
