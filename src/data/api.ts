@@ -1,29 +1,51 @@
+import type * as v from 'valibot';
 import type {
   AccountInfo,
+  AirdropWeb3,
+  AnyObject,
   AvailablePlans,
   BillingInfo,
-  Credentials,
-  DateRange,
+  CreditCost,
+  CreditsBought,
   DeployState,
+  ExtraCredits,
   FeatureFlag,
-  InvitePayload,
+  Integration,
   LanguageSelection,
+  MasterWallet,
   OnboardingProgress,
   OperatorInfo,
-  PasswordRecoveryPayload,
+  OperatorSettings,
   PaymentLink,
-  PaymentLinkPayload,
+  PlanChange,
+  PreDeployBalance,
   PrizePoolSettings,
-  QueryParams,
-  RegistrationPayload,
+  ReferralSettings,
+  Seed,
+  Session,
+  TapToEarnSettings,
   TokenInfo,
-  TokenResponse,
+  Tokenomics,
   UpgradePreview,
-  JsonObject,
+  UsageStats,
   Widget,
   WidgetFeatureGroup,
   WidgetTheme,
-} from './apiTypes';
+} from './answers';
+import type { ANSWERS as ACCOUNT } from './answers/account';
+import type { ANSWERS as BILLING } from './answers/billing';
+import type { ANSWERS as SETTINGS } from './answers/settings';
+import type { ANSWERS as WEB3 } from './answers/web3';
+import type { ANSWERS as WIDGET } from './answers/widget';
+import type {
+  Credentials,
+  DateRange,
+  InvitePayload,
+  PasswordRecoveryPayload,
+  PaymentLinkPayload,
+  QueryParams,
+  RegistrationPayload,
+} from './payloads';
 import type { EndpointName } from '../generated/endpoints';
 import { AnswerMismatch } from './HttpError';
 import type { Answer } from './answers/kit';
@@ -61,6 +83,7 @@ type Extra = Omit<RequestOptions, 'signal' | 'skipNotificationStatus'>;
  */
 type Schemas = Readonly<Record<string, Answer>>;
 type Area = () => Schemas | Promise<Schemas>;
+const account: Area = () => import('./answers/account').then((m) => m.ANSWERS);
 const startup: Area = () => STARTUP;
 const billing: Area = () => import('./answers/billing').then((m) => m.ANSWERS);
 const web3: Area = () => import('./answers/web3').then((m) => m.ANSWERS);
@@ -73,6 +96,25 @@ const singletons: Area = () =>
   import('./answers/settings').then((m) => ({ ...m.ANSWERS, '': m.anySettings }));
 /** A call outside the areas (e.g. a record action a product person adds in YAML): as returned. */
 const unchecked: Area = () => ({});
+
+/** Every endpoint an area names, with its answer schema. */
+type Named = typeof ACCOUNT &
+  typeof STARTUP &
+  typeof BILLING &
+  typeof WEB3 &
+  typeof WIDGET &
+  typeof SETTINGS &
+  typeof RECORD_ACTIONS;
+
+/**
+ * The endpoints a call promising T may name: one whose answer schema gives a T (so a call's type
+ * is what its check lets through), or one no area names (its answer is used as returned). A call
+ * that ignores its answer (T void) may name any.
+ */
+type Giving<T> = [T] extends [void]
+  ? EndpointName
+  : | { [N in keyof Named]: v.InferOutput<Named[N]> extends T ? N : never }[keyof Named]
+    | Exclude<EndpointName, keyof Named>;
 
 /**
  * The answer checked against its schema: defaults filled in, or the §8 load failure; values it
@@ -110,7 +152,8 @@ async function checked<T>(
  * (`useDataProvider<ConsoleDataProvider>().getLanguages()`).
  */
 export function createApi(operatorId: string | null) {
-  function call<T>(
+  /** A call by an endpoint name the schema gives at run time: its answer is its area's fallback's. */
+  function callBy<T>(
     name: EndpointName,
     area: Area,
     opts: CallOptions = {},
@@ -129,31 +172,33 @@ export function createApi(operatorId: string | null) {
     };
     return checked<T>(name, area, requestRaw(name, options), options);
   }
+  const call = <T>(name: Giving<T>, area: Area, opts?: CallOptions, extra?: Extra) =>
+    callBy<T>(name, area, opts, extra);
 
   const get =
-    <T>(name: EndpointName, area: Area) =>
+    <T>(name: Giving<T>, area: Area) =>
     (opts?: CallOptions) =>
       call<T>(name, area, opts);
   const send =
-    <B, T = void>(name: EndpointName, area: Area) =>
+    <B, T = void>(name: Giving<T>, area: Area) =>
     (body: B, opts?: CallOptions) =>
       call<T>(name, area, opts, { body });
   const post =
-    <T = void>(name: EndpointName, area: Area) =>
+    <T = void>(name: Giving<T>, area: Area) =>
     (opts?: CallOptions) =>
       call<T>(name, area, opts);
   const getWith =
-    <T>(name: EndpointName, area: Area) =>
+    <T>(name: Giving<T>, area: Area) =>
     (query: QueryParams = {}, opts?: CallOptions) =>
       call<T>(name, area, opts, { query });
 
   return {
     // Session and account (public)
-    login: send<Credentials, TokenResponse>('auth.login', unchecked),
-    register: send<RegistrationPayload, TokenResponse>('auth.registration', unchecked),
-    forgotPassword: send<{ readonly email: string }>('auth.forgotPassword', unchecked),
-    recoverPassword: send<PasswordRecoveryPayload>('auth.passwordRecovery', unchecked),
-    verifyAccount: send<{ readonly token: string }>('auth.accountVerify', unchecked),
+    login: send<Credentials, Session>('auth.login', account),
+    register: send<RegistrationPayload, Session>('auth.registration', account),
+    forgotPassword: send<{ readonly email: string }>('auth.forgotPassword', account),
+    recoverPassword: send<PasswordRecoveryPayload>('auth.passwordRecovery', account),
+    verifyAccount: send<{ readonly token: string }>('auth.accountVerify', account),
 
     // Startup loads
     getFeatureFlags: get<readonly FeatureFlag[]>('operator.featureFlags', startup),
@@ -161,7 +206,7 @@ export function createApi(operatorId: string | null) {
     getOperatorInfo: get<OperatorInfo>('operator.info', startup),
     getTokenInfo: get<TokenInfo>('operator.tokenInfo', startup),
     getOnboardingProgress: get<OnboardingProgress>('onboarding.get', startup),
-    updateOnboardingProgress: send<OnboardingProgress, OnboardingProgress>(
+    updateOnboardingProgress: send<OnboardingProgress, OnboardingProgress | undefined>(
       'onboarding.update',
       widget,
     ),
@@ -172,22 +217,25 @@ export function createApi(operatorId: string | null) {
       call<void>('features.uninstall', unchecked, opts, { pathParams: { feature } }),
 
     // Operator account
-    updateOperator: send<{ readonly emailVerified: boolean }, OperatorInfo>(
+    updateOperator: send<{ readonly emailVerified: boolean }, OperatorInfo | undefined>(
       'operator.update',
       widget,
     ),
-    resendVerification: post('operator.resendVerification', unchecked),
-    completeRegistration: send<Readonly<Record<string, unknown>>, TokenResponse>(
+    resendVerification: post('operator.resendVerification', account),
+    completeRegistration: send<Readonly<Record<string, unknown>>, Session>(
       'operator.completeRegistration',
-      unchecked,
+      account,
     ),
 
     // Languages, widget
     getAllLanguages: get<LanguageSelection>('languages.all', widget),
     getLanguages: get<LanguageSelection>('languages.get', widget),
-    updateLanguages: send<LanguageSelection, LanguageSelection>('languages.update', widget),
-    getWidgetTheme: get<WidgetTheme>('widgetTheme.get', widget),
-    updateWidgetTheme: send<WidgetTheme, WidgetTheme>('widgetTheme.update', widget),
+    updateLanguages: send<LanguageSelection, LanguageSelection | undefined>(
+      'languages.update',
+      widget,
+    ),
+    getWidgetTheme: get<WidgetTheme | undefined>('widgetTheme.get', widget),
+    updateWidgetTheme: send<WidgetTheme, WidgetTheme | undefined>('widgetTheme.update', widget),
     getWidget: get<Widget>('widget.get', widget),
 
     // Members (the list is the `members` resource)
@@ -199,7 +247,7 @@ export function createApi(operatorId: string | null) {
 
     // Prize pool
     getPrizePoolSettings: get<PrizePoolSettings>('prizePool.settings', widget),
-    updatePrizePoolSettings: send<PrizePoolSettings, PrizePoolSettings>(
+    updatePrizePoolSettings: send<PrizePoolSettings, PrizePoolSettings | undefined>(
       'prizePool.updateSettings',
       widget,
     ),
@@ -210,66 +258,81 @@ export function createApi(operatorId: string | null) {
     // Subscription
     getBillingInfo: get<BillingInfo>('billing.info', startup),
     getAvailablePlans: get<AvailablePlans>('billing.plans', billing),
-    getPlanChange: getWith<JsonObject>('billing.changeInfo', billing),
-    changePlan: send<Readonly<Record<string, unknown>>, JsonObject>('billing.change', billing),
-    getPaymentUpdate: get<JsonObject>('billing.paymentUpdate', billing),
-    getUsageStats: getWith<JsonObject>('billing.usageStats', billing),
-    getExtraCredits: get<JsonObject>('billing.extraCredits', billing),
-    buyExtraCredits: send<Readonly<Record<string, unknown>>, JsonObject>(
+    getPlanChange: getWith<PlanChange>('billing.changeInfo', billing),
+    changePlan: send<Readonly<Record<string, unknown>>, BillingInfo | undefined>(
+      'billing.change',
+      billing,
+    ),
+    getPaymentUpdate: get<PaymentLink>('billing.paymentUpdate', billing),
+    getUsageStats: getWith<UsageStats>('billing.usageStats', billing),
+    getExtraCredits: get<ExtraCredits>('billing.extraCredits', billing),
+    buyExtraCredits: send<Readonly<Record<string, unknown>>, CreditsBought>(
       'billing.buyExtraCredits',
       billing,
     ),
-    getBillingHistory: getWith<readonly JsonObject[]>('billing.history', billing),
+    getBillingHistory: getWith<readonly AnyObject[]>('billing.history', billing),
     getUpgradePreview: (planId: string | number, opts?: CallOptions) =>
       call<UpgradePreview>('billing.upgradePreview', billing, opts, { pathParams: { planId } }),
     requestPaymentLink: send<PaymentLinkPayload, PaymentLink>('billing.paymentLink', billing),
 
     // Custody and web3
     getDeployStatus: get<DeployState>('custody.deployStatus', startup),
-    updateDeployStatus: send<JsonObject, DeployState>('custody.updateDeployStatus', web3),
-    updateIntegrationType: send<JsonObject, JsonObject>('custody.updateType', web3),
-    getIntegration: get<JsonObject>('custody.integration', web3),
-    updateIntegration: send<JsonObject, JsonObject>('custody.updateIntegration', web3),
-    getTokenomics: get<JsonObject>('custody.tokenomics', web3),
-    updateTokenomics: send<JsonObject, JsonObject>('custody.updateTokenomics', web3),
-    getSeed: get<JsonObject>('custody.seed', web3),
-    putMasterWallet: send<JsonObject, JsonObject>('custody.masterWallet', web3),
-    getPreDeployBalance: get<JsonObject>('custody.preDeployBalance', web3),
-    prepareOnboarding: post<JsonObject>('custody.prepareOnboarding', web3),
-    deploy: post<JsonObject>('custody.deploy', web3),
-    getAirdropWeb3: get<JsonObject>('airdropWeb3.get', web3),
-    updateAirdropWeb3: send<JsonObject, JsonObject>('airdropWeb3.update', web3),
+    updateDeployStatus: send<AnyObject, DeployState | undefined>(
+      'custody.updateDeployStatus',
+      web3,
+    ),
+    updateIntegrationType: send<AnyObject, DeployState | undefined>('custody.updateType', web3),
+    getIntegration: get<Integration>('custody.integration', web3),
+    updateIntegration: send<Integration, Integration | undefined>(
+      'custody.updateIntegration',
+      web3,
+    ),
+    getTokenomics: get<Tokenomics>('custody.tokenomics', web3),
+    updateTokenomics: send<Tokenomics, Tokenomics | undefined>('custody.updateTokenomics', web3),
+    getSeed: get<Seed>('custody.seed', web3),
+    putMasterWallet: send<AnyObject, MasterWallet>('custody.masterWallet', web3),
+    getPreDeployBalance: get<PreDeployBalance>('custody.preDeployBalance', web3),
+    prepareOnboarding: post<DeployState | undefined>('custody.prepareOnboarding', web3),
+    deploy: post<DeployState | undefined>('custody.deploy', web3),
+    getAirdropWeb3: get<AirdropWeb3>('airdropWeb3.get', web3),
+    updateAirdropWeb3: send<AirdropWeb3, AirdropWeb3 | undefined>('airdropWeb3.update', web3),
 
     // Dashboard
     /** A schema dashboard's figures, by the endpoint its page declares (any object: its page reads its keys). */
     getDashboard: (name: EndpointName, range: DateRange, opts?: CallOptions) =>
-      call<unknown>(name, dashboards, opts, { query: { ...range } }),
+      callBy<unknown>(name, dashboards, opts, { query: { ...range } }),
 
     // Singleton settings pages
-    getTapToEarnSettings: get<JsonObject>('tapToEarn.settings', settings),
-    updateTapToEarnSettings: send<JsonObject, JsonObject>('tapToEarn.updateSettings', settings),
-    getReferralSettings: get<JsonObject>('referral.settings', settings),
-    updateReferralSettings: send<JsonObject, JsonObject>('referral.updateSettings', settings),
-    getSettings: get<JsonObject>('settings.get', settings),
-    updateSettings: send<JsonObject, JsonObject>('settings.update', settings),
-    getCreditCost: get<readonly JsonObject[]>('creditCost.get', settings),
-    updateCreditCost: send<readonly JsonObject[], readonly JsonObject[]>(
-      'creditCost.update',
+    getTapToEarnSettings: get<TapToEarnSettings>('tapToEarn.settings', settings),
+    updateTapToEarnSettings: send<TapToEarnSettings, TapToEarnSettings | undefined>(
+      'tapToEarn.updateSettings',
       settings,
     ),
+    getReferralSettings: get<ReferralSettings>('referral.settings', settings),
+    updateReferralSettings: send<ReferralSettings, ReferralSettings | undefined>(
+      'referral.updateSettings',
+      settings,
+    ),
+    getSettings: get<OperatorSettings>('settings.get', settings),
+    updateSettings: send<OperatorSettings, OperatorSettings | undefined>(
+      'settings.update',
+      settings,
+    ),
+    getCreditCost: get<CreditCost>('creditCost.get', settings),
+    updateCreditCost: send<CreditCost, CreditCost | undefined>('creditCost.update', settings),
 
     /** A record action the schema declares (renderers/actions): its endpoint, the record as {id}. */
-    runAction: (name: EndpointName, id: string | number, body: JsonObject, opts?: CallOptions) =>
-      call<JsonObject | undefined>(name, records, opts, { pathParams: { id }, body }),
+    runAction: (name: EndpointName, id: string | number, body: AnyObject, opts?: CallOptions) =>
+      callBy<AnyObject | undefined>(name, records, opts, { pathParams: { id }, body }),
 
     /** A singleton settings page's values, by the endpoint names its schema page declares. */
     getSingleton: (name: EndpointName, opts?: CallOptions) =>
-      call<JsonObject | undefined>(name, singletons, opts),
+      callBy<AnyObject | undefined>(name, singletons, opts),
     putSingleton: (
       name: EndpointName,
-      values: JsonObject | readonly JsonObject[],
+      values: AnyObject | readonly AnyObject[],
       opts?: CallOptions,
-    ) => call<JsonObject | undefined>(name, singletons, opts, { body: values }),
+    ) => callBy<AnyObject | undefined>(name, singletons, opts, { body: values }),
   } as const;
 }
 

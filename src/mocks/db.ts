@@ -3,17 +3,17 @@
  * mutation is visible to every later call, and the whole thing serialises to JSON for persistence.
  */
 
-import { DEPLOY_STATUSES } from '../data/apiTypes';
+import {
+  DEPLOY_STATUSES,
+  type BillingInfo as ApiBillingInfo,
+  type FeatureFlag,
+  type Plan as ApiPlan,
+  type PlanInfo,
+  type Usage as ApiUsage,
+  type WidgetFeature,
+  type WidgetFeatureGroup,
+} from '../data/answers';
 import { FEATURES } from '../generated/features';
-import type {
-  BillingInfo as ApiBillingInfo,
-  FeatureFlag,
-  Plan as ApiPlan,
-  PlanInfo,
-  Usage as ApiUsage,
-  WidgetFeature,
-  WidgetFeatureGroup,
-} from '../data/apiTypes';
 
 /** Bumped whenever the shape below changes: a stored database of another version is reseeded. */
 export const DB_VERSION = 2;
@@ -84,7 +84,7 @@ export interface AccountRow {
   operatorId: string;
 }
 
-// The shapes the API answers are the console's own (src/data/apiTypes.ts); the mock stores them
+// The shapes the API answers are the console’s own (src/data/answers); the mock stores them
 // mutable, with every field present, plus what only the mock keeps (a plan's chosen option).
 type Stored<T> = { -readonly [K in keyof T]-?: T[K] };
 

@@ -23,7 +23,7 @@ import type {
   OperatorInfo,
   TokenInfo,
   WidgetFeatureGroup,
-} from '../data/apiTypes';
+} from '../data/answers';
 import { operatorKey } from '../data/queryKeys';
 import { ConsoleDataContext, invalidateOperator } from './consoleDataContext';
 import {

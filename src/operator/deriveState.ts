@@ -1,5 +1,5 @@
 import { isSetupFinished } from '../access';
-import type { WidgetFeatureGroup } from '../data/apiTypes';
+import type { WidgetFeatureGroup } from '../data/answers';
 import type { OperatorData } from './types';
 
 export interface Derived {

@@ -1,5 +1,5 @@
 import type { ConsoleApi } from '../data/api';
-import type { FeatureFlag, WidgetFeatureGroup } from '../data/apiTypes';
+import type { FeatureFlag, WidgetFeatureGroup } from '../data/answers';
 import type { EndpointName } from '../generated/endpoints';
 import type { ReloadPart } from './types';
 

@@ -4,7 +4,7 @@ import type {
   OperatorInfo,
   TokenInfo,
   WidgetFeatureGroup,
-} from '../data/apiTypes';
+} from '../data/answers';
 
 /** What the seven start-up loads of §2 bring back; null where a load failed. */
 export interface OperatorData {
@@ -65,4 +65,4 @@ export type {
   OperatorInfo,
   TokenInfo,
   WidgetFeatureGroup,
-} from '../data/apiTypes';
+} from '../data/answers';

@@ -1,5 +1,5 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import type { DeployState } from '../data/apiTypes';
+import type { DeployState } from '../data/answers';
 import type { ConsoleApi } from '../data/api';
 import { READ_RETRY } from '../data/queryClient';
 

@@ -15,7 +15,7 @@ tester.run('rooms/folder-order', folderOrder, {
     { filename: at('features/team/X.tsx'), code: "import { y } from './y';" },
     { filename: at('app/pageRegistry.ts'), code: "const P = () => import('../features/team/T');" },
     { filename: at('main.tsx'), code: "const m = () => import('./mocks/browser');" },
-    { filename: at('mocks/db.ts'), code: "import { X } from '../data/apiTypes';" },
+    { filename: at('mocks/db.ts'), code: "import { X } from '../data/answers';" },
     { filename: at('data/http.ts'), code: "import { z } from 'react';" },
   ],
   invalid: [

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_OPERATORS } from '../../src/mocks/demoAccounts';
-import { DEPLOY_STATUSES } from '../../src/data/apiTypes';
+import { DEPLOY_STATUSES } from '../../src/data/answers';
 import { call, NOVA, PIXEL, tokenFor, withMockApi } from './support';
 
 const api = withMockApi();

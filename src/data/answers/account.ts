@@ -26,3 +26,6 @@ export const ANSWERS = {
   'operator.completeRegistration': session,
   'operator.resendVerification': nothing,
 } as const;
+
+/** A new session: its token. */
+export type Session = v.InferOutput<typeof session>;

@@ -175,12 +175,15 @@ export const usageStats = eitherForm(
 );
 
 /** The usage-stats object, with a page's `items` read as `days` when `days` is absent. */
-const usageStatsRead: Answer = readAs(usageStats, (input, config) => {
-  const page = input as { days?: unknown; items?: unknown } | null;
-  const paged =
-    page && typeof page === 'object' && page.days === undefined && Array.isArray(page.items);
-  return usageStats['~run']({ value: paged ? { ...page, days: page.items } : input }, config);
-});
+const usageStatsRead: Answer<v.InferOutput<typeof usageStats>> = readAs(
+  usageStats,
+  (input, config) => {
+    const page = input as { days?: unknown; items?: unknown } | null;
+    const paged =
+      page && typeof page === 'object' && page.days === undefined && Array.isArray(page.items);
+    return usageStats['~run']({ value: paged ? { ...page, days: page.items } : input }, config);
+  },
+);
 
 export const ANSWERS = {
   'billing.plans': availablePlans,
@@ -193,3 +196,15 @@ export const ANSWERS = {
   'billing.upgradePreview': upgradePreview,
   'billing.paymentLink': paymentLink,
 } as const;
+
+export type AvailablePlans = v.InferOutput<typeof availablePlans>;
+export type Plan = AvailablePlans['availablePlans'][number];
+/** One priced option of a plan (its id is what a plan change and a payment link send). */
+export type PlanInfo = v.InferOutput<typeof planOption>;
+export type PlanFeature = AvailablePlans['features'][number];
+export type PlanChange = v.InferOutput<typeof planChange>;
+export type UpgradePreview = v.InferOutput<typeof upgradePreview>;
+export type PaymentLink = v.InferOutput<typeof paymentLink>;
+export type CreditsBought = v.InferOutput<typeof creditsBought>;
+export type ExtraCredits = v.InferOutput<typeof extraCredits>;
+export type UsageStats = v.InferOutput<typeof usageStats>;

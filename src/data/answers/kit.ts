@@ -15,6 +15,13 @@ import * as v from 'valibot';
 /** Any answer schema: what it accepts is unknown JSON, what it gives is typed. */
 export type Answer<T = unknown> = v.GenericSchema<unknown, T>;
 
+/**
+ * A value that reads as absent when it is unknown (./kit `figure`, `date`): in an object its key
+ * is optional (`key?:`), as valibot marks only an optional schema's key, and an unknown value is
+ * left out rather than set to undefined.
+ */
+export type Absentable<T> = v.OptionalSchema<Answer<T>, undefined>;
+
 /** The schema with its description for the contract (a pipe gives and takes what it wraps). */
 const described = <S extends v.GenericSchema>(schema: S, about?: string): S =>
   about ? (v.pipe(schema, v.description(about)) as unknown as S) : schema;
@@ -137,7 +144,7 @@ export function figure(
       value: undefined,
       issues: [unreadable(input, 'a number or a numeric string')],
     };
-  }) as v.GenericSchema<unknown, number | undefined>;
+  }) as Absentable<number>;
 }
 
 /** Epoch seconds end before this (it is 5138 in seconds, 1973 in milliseconds). */
@@ -182,7 +189,7 @@ export function date(about?: string, without = 'Missing or unreadable: shown as 
       value: undefined,
       issues: [unreadable(input, 'an ISO 8601 date or epoch time')],
     };
-  }) as v.GenericSchema<unknown, string | undefined>;
+  }) as Absentable<string>;
 }
 
 export const text = (fallback = '', about?: string) => field(v.string(), fallback, about);
@@ -219,6 +226,8 @@ export const nothing = v.pipe(
 );
 
 export const anyObject = shape({});
+/** An answer the console reads no named key of (§7: used as returned). */
+export type AnyObject = v.InferOutput<typeof anyObject>;
 
 /** Every answer schema of one area, by endpoint name. */
 export type Answers = Readonly<Record<string, Answer>>;

@@ -63,3 +63,8 @@ export const ANSWERS = {
   'creditCost.get': creditCost,
   'creditCost.update': v.optional(creditCost),
 } as const;
+
+export type TapToEarnSettings = v.InferOutput<typeof tapToEarn>;
+export type ReferralSettings = v.InferOutput<typeof referral>;
+export type OperatorSettings = v.InferOutput<typeof operatorSettings>;
+export type CreditCost = v.InferOutput<typeof creditCost>;

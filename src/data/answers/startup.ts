@@ -3,7 +3,7 @@
  * them. Loaded with the session's data layer, so every check here is part of the `data` chunk.
  */
 import * as v from 'valibot';
-import { PROGRESS_FLAGS } from '../apiTypes';
+import { PROGRESS_FLAGS, type ProgressFlag } from './codes';
 import { field, figure, flag, id, items, maybe, nullable, shape, text } from './kit';
 
 export const featureFlags = v.pipe(
@@ -51,10 +51,7 @@ export const tokenInfo = shape(
 export const onboardingProgress = shape(
   Object.fromEntries(
     PROGRESS_FLAGS.map((key) => [key, maybe(v.boolean(), 'Absent: the step is not done.')]),
-  ) as Record<
-    (typeof PROGRESS_FLAGS)[number],
-    ReturnType<typeof maybe<v.BooleanSchema<undefined>>>
-  >,
+  ) as Record<ProgressFlag, ReturnType<typeof maybe<v.BooleanSchema<undefined>>>>,
   'Which setup steps are done (§4); a missing step is not done.',
 );
 
@@ -128,3 +125,15 @@ export const ANSWERS = {
   'billing.info': billingInfo,
   'custody.deployStatus': deployState,
 } as const;
+
+export type FeatureFlag = v.InferOutput<typeof featureFlags>[number];
+export type AccountInfo = v.InferOutput<typeof accountInfo>;
+export type OperatorInfo = v.InferOutput<typeof operatorInfo>;
+export type TokenInfo = v.InferOutput<typeof tokenInfo>;
+export type OnboardingProgress = v.InferOutput<typeof onboardingProgress>;
+export type WidgetFeatureGroup = v.InferOutput<typeof widgetFeatures>[number];
+export type WidgetFeature = WidgetFeatureGroup['featureGroups'][number];
+export type BillingInfo = v.InferOutput<typeof billingInfo>;
+/** A usage bar's figures; absent ones are unknown ("—"). */
+export type Usage = NonNullable<BillingInfo['usage']>;
+export type DeployState = v.InferOutput<typeof deployState>;

@@ -92,3 +92,10 @@ export const ANSWERS = {
   'features.install': nothing,
   'features.uninstall': nothing,
 } as const;
+
+export type Integration = v.InferOutput<typeof integration>;
+export type Tokenomics = v.InferOutput<typeof tokenomics>;
+export type AirdropWeb3 = v.InferOutput<typeof airdropWeb3>;
+export type Seed = v.InferOutput<typeof seed>;
+export type MasterWallet = v.InferOutput<typeof masterWallet>;
+export type PreDeployBalance = v.InferOutput<typeof preDeployBalance>;

@@ -88,3 +88,10 @@ export const ANSWERS = {
   'prizePool.settings': prizePoolSettings,
   'prizePool.updateSettings': v.optional(prizePoolSettings),
 } as const;
+
+export type Language = v.InferOutput<typeof language>;
+/** The languages as the API lists them (bare or under `languages`), sent back the same way. */
+export type LanguageSelection = v.InferOutput<typeof languages>;
+export type WidgetTheme = v.InferOutput<typeof widgetTheme>;
+export type Widget = v.InferOutput<typeof widget>;
+export type PrizePoolSettings = v.InferOutput<typeof prizePoolSettings>;

@@ -45,7 +45,7 @@ export function ExtraCredits() {
                 buy.mutate(n, {
                   // A provider may answer with a payment page (change kind buyExtraCredits).
                   onSuccess: (res) => {
-                    if (res.paymentUrl) openInNewTab(res.paymentUrl);
+                    if (res?.paymentUrl) openInNewTab(res.paymentUrl);
                   },
                 })
               }

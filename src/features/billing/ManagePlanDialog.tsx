@@ -15,7 +15,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { AvailablePlans } from '../../data/apiTypes';
+import type { AvailablePlans } from '../../data/answers';
 import { translate as t } from '../../i18n/translate';
 import { useAccountLogin, useBillingInfo } from '../../operator';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { AvailablePlans, Plan } from '../../data/apiTypes';
+import type { AvailablePlans, Plan } from '../../data/answers';
 import { translate as t } from '../../i18n/translate';
 import { formatCreditsPerMonth, formatMoney } from '../../i18n/format';
 import { CONTACT_PAGE_URL, openInNewTab } from './links';

@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { UpgradePreview } from '../../data/apiTypes';
+import type { UpgradePreview } from '../../data/answers';
 import { translate as t } from '../../i18n/translate';
 import { Modal } from '../../ui/Modal';
 import { formatMoney, formatNumber } from '../../i18n/format';

@@ -3,7 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import type { Usage } from '../../data/apiTypes';
+import type { Usage } from '../../data/answers';
 import { formatCreditUsage } from '../../i18n/format';
 import { usageColour, usagePercent } from './usageColour';
 

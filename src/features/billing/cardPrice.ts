@@ -1,4 +1,4 @@
-import type { Plan } from '../../data/apiTypes';
+import type { Plan } from '../../data/answers';
 import { translate as t } from '../../i18n/translate';
 import { formatMoney } from '../../i18n/format';
 

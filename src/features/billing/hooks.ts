@@ -7,7 +7,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback } from 'react';
 import { useDataProvider, type DataProvider } from 'react-admin';
 import type { ConsoleApi } from '../../data/api';
-import type { AvailablePlans, JsonObject, UpgradePreview } from '../../data/apiTypes';
+import type { AvailablePlans, AnyObject, UpgradePreview } from '../../data/answers';
 import { useOperatorState } from '../../operator';
 
 type BillingApi = DataProvider & ConsoleApi;
@@ -69,7 +69,7 @@ export function usePaymentLink() {
 
 export function useExtraCredits() {
   const api = useBillingApi();
-  return useQuery<JsonObject>({
+  return useQuery<AnyObject>({
     queryKey: [...useBillingKey(), 'extraCredits'],
     queryFn: ({ signal }) => api.getExtraCredits({ signal }),
   });
@@ -85,7 +85,7 @@ export function useBuyExtraCredits() {
 }
 
 export interface HistoryPage {
-  readonly rows: readonly JsonObject[];
+  readonly rows: readonly AnyObject[];
   readonly total: number;
 }
 
@@ -103,7 +103,7 @@ export function useBillingHistory(page: number, perPage: number) {
         meta: { operatorId },
         signal,
       });
-      return { rows: data as JsonObject[], total: total ?? data.length };
+      return { rows: data as AnyObject[], total: total ?? data.length };
     },
     placeholderData: keepPreviousData,
   });
@@ -111,7 +111,7 @@ export function useBillingHistory(page: number, perPage: number) {
 
 export function useUsageStats(from: string, to: string) {
   const api = useBillingApi();
-  return useQuery<JsonObject>({
+  return useQuery<AnyObject>({
     queryKey: [...useBillingKey(), 'usageStats', from, to],
     queryFn: ({ signal }) => api.getUsageStats({ from, to }, { signal }),
     enabled: from !== '' && to !== '' && from <= to,

@@ -1,4 +1,4 @@
-import type { AvailablePlans, BillingInfo, Plan, PlanInfo } from '../../data/apiTypes';
+import type { AvailablePlans, BillingInfo, Plan, PlanInfo } from '../../data/answers';
 
 /** A plan by its position in the list the API returns (§4 compares positions), and one option of it. */
 export interface Selection {

@@ -1,4 +1,4 @@
-import type { UpgradePreview } from '../../data/apiTypes';
+import type { UpgradePreview } from '../../data/answers';
 import { formatMoney } from '../../i18n/format';
 
 /** §2: the discount shows negative when above 0. */

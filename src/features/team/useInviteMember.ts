@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvitePayload } from '../../data/apiTypes';
+import type { InvitePayload } from '../../data/payloads';
 import { useOperatorCalls } from '../../operator/useOperatorCalls';
 
 /**

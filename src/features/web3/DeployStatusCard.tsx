@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { DeployState } from '../../data/apiTypes';
+import type { DeployState } from '../../data/answers';
 import { translate as t } from '../../i18n/translate';
 import type { Loaded } from './useDeployState';
 

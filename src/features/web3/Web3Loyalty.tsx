@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import type { JsonObject } from '../../data/apiTypes';
+import type { AnyObject } from '../../data/answers';
 import { formatNumber } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
 import { toNumber } from '../../renderers/formatValue';
@@ -46,9 +46,9 @@ export default function Web3Loyalty() {
   const loaded = useDeployState();
   const state = loaded.state === 'ready' ? loaded.value : undefined;
   const action = state ? setupAction(state.status) : null;
-  const data = (state?.data ?? {}) as JsonObject;
+  const data = (state?.data ?? {}) as AnyObject;
   const tokenomics = useTokenomics();
-  const saved = (tokenomics.data ?? {}) as JsonObject;
+  const saved = (tokenomics.data ?? {}) as AnyObject;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography>{t('pages.web3.loyaltyIntro')}</Typography>
@@ -268,7 +268,7 @@ function AirdropSettings({ waiting }: { waiting: boolean }) {
 }
 
 /** `waiting`: drawn empty and disabled while the saved settings load (its place kept). */
-function AirdropForm({ saved, waiting = false }: { saved: JsonObject; waiting?: boolean }) {
+function AirdropForm({ saved, waiting = false }: { saved: AnyObject; waiting?: boolean }) {
   const [enabled, setEnabled] = useState(saved.enabled === true);
   const [perUser, setPerUser] = useState(
     saved.tokensPerUser === undefined ? '' : String(saved.tokensPerUser),

@@ -1,4 +1,4 @@
-import { DEPLOY_STATUSES } from '../../data/apiTypes';
+import { DEPLOY_STATUSES } from '../../data/answers';
 
 type DeployStatus = (typeof DEPLOY_STATUSES)[number];
 

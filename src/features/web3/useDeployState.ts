@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { DeployState } from '../../data/apiTypes';
+import type { DeployState } from '../../data/answers';
 import { useOperatorCalls } from '../../operator/useOperatorCalls';
 import { web3StateQuery } from '../../operator/web3StateQuery';
 import { pollDelay } from './deployStatus';

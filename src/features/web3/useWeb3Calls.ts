@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DeployState, JsonObject } from '../../data/apiTypes';
+import type { AnyObject, DeployState } from '../../data/answers';
 import { useInvalidateOperator, useOperatorCalls } from '../../operator/useOperatorCalls';
 
 /**
@@ -31,19 +31,11 @@ export function useAirdropWeb3() {
   });
 }
 
-export interface PreDeployBalance {
-  readonly address?: string | null;
-  readonly balances?: Readonly<Record<string, number>>;
-  readonly required?: Readonly<Record<string, number>>;
-  readonly sufficient?: boolean;
-}
-
 export function usePreDeployBalance(enabled: boolean) {
   const { dataProvider, key } = useOperatorCalls();
   return useQuery({
     queryKey: key('custody.preDeployBalance'),
-    queryFn: ({ signal }) =>
-      dataProvider.getPreDeployBalance({ signal }) as Promise<PreDeployBalance>,
+    queryFn: ({ signal }) => dataProvider.getPreDeployBalance({ signal }),
     enabled,
     staleTime: 0,
   });
@@ -52,7 +44,7 @@ export function usePreDeployBalance(enabled: boolean) {
 /** A PATCH that replaces a settings object: the answer becomes the query's data. */
 function useSave(
   endpoint: 'custody.integration' | 'custody.tokenomics' | 'airdropWeb3.get',
-  send: (body: JsonObject) => Promise<JsonObject>,
+  send: (body: AnyObject) => Promise<AnyObject | undefined>,
 ) {
   const { key } = useOperatorCalls();
   const queryClient = useQueryClient();
@@ -115,7 +107,7 @@ function useDeployMutation<V>(fn: (vars: V) => Promise<unknown>) {
 /** PUT custody/master-wallet. */
 export function useSetMasterWallet() {
   const { dataProvider } = useOperatorCalls();
-  return useDeployMutation((body: JsonObject) => dataProvider.putMasterWallet(body));
+  return useDeployMutation((body: AnyObject) => dataProvider.putMasterWallet(body));
 }
 /** POST custody/prepare-onboarding. */
 export function usePrepareOnboarding() {

@@ -17,7 +17,7 @@ import { applicableSteps, countDone, STEP_PLACE } from './basicSetup/steps';
 import { TAB_PARAM } from '../../renderers/useTabParam';
 import { useRouteLink } from '../../renderers/useRouteLink';
 import { WidgetThemeStep } from './basicSetup/WidgetThemeStep';
-import type { OnboardingProgress, ProgressFlag } from '../../data/apiTypes';
+import type { OnboardingProgress, ProgressFlag } from '../../data/answers';
 import { translate as t } from '../../i18n/translate';
 import { useSaveProgress } from './widgetQueries';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Language, ProgressFlag, WidgetTheme } from '../../data/apiTypes';
+import type { ProgressFlag, WidgetTheme } from '../../data/answers';
 import { useInvalidateOperator, useOperatorCalls } from '../../operator/useOperatorCalls';
 
 /** Install or uninstall a widget feature; the start-up features reload, so menus follow at once. */
@@ -25,8 +25,14 @@ export function useSaveProgress() {
   });
 }
 
+/** A language as the page offers it. */
+interface Choice {
+  readonly code: string;
+  readonly name: string;
+}
+
 /** The API may list languages as codes or as {code, name}; the page needs both strings. */
-function toLanguage(value: unknown): Required<Pick<Language, 'code' | 'name'>> | undefined {
+function toLanguage(value: unknown): Choice | undefined {
   if (typeof value === 'string') return { code: value, name: value };
   if (value && typeof value === 'object') {
     const { code, name } = value as { code?: unknown; name?: unknown };
@@ -36,7 +42,7 @@ function toLanguage(value: unknown): Required<Pick<Language, 'code' | 'name'>> |
 }
 
 /** A list as an array or as `{languages: [...]}`. */
-function toLanguageList(value: unknown): { code: string; name: string }[] {
+function toLanguageList(value: unknown): Choice[] {
   const list = Array.isArray(value)
     ? (value as unknown[])
     : value &&
@@ -44,7 +50,7 @@ function toLanguageList(value: unknown): { code: string; name: string }[] {
         Array.isArray((value as { languages?: unknown }).languages)
       ? (value as { languages: unknown[] }).languages
       : [];
-  return list.map(toLanguage).filter((l): l is { code: string; name: string } => Boolean(l));
+  return list.map(toLanguage).filter((l): l is Choice => Boolean(l));
 }
 
 /**
@@ -74,7 +80,8 @@ export function useSaveLanguages() {
   const { dataProvider, key } = useOperatorCalls();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (codes: readonly string[]) => dataProvider.updateLanguages({ languages: codes }),
+    mutationFn: (codes: readonly string[]) =>
+      dataProvider.updateLanguages({ languages: [...codes] }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key('languages.get') }),
   });
 }

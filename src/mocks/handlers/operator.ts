@@ -18,7 +18,7 @@ import {
   type Context,
   type createRoute,
 } from './http';
-import { PROGRESS_FLAGS } from '../../data/apiTypes';
+import { PROGRESS_FLAGS } from '../../data/answers';
 import { KEPT_ROLES, teamChangeRefusal, type TeamChange } from '../../access';
 import { recordsMessagesEn } from '../../i18n/en/records';
 import { email, maxLength, oneOf, optionalBoolean, optionalUrl, required, str } from './validate';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Plan } from '../../../src/data/apiTypes';
+import type { Plan } from '../../../src/data/answers';
 import { formatCreditsPerMonth, formatMoney } from '../../../src/i18n/format';
 import {
   changePath,

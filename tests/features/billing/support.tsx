@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { DataProviderContext } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { AvailablePlans } from '../../../src/data/apiTypes';
+import type { AvailablePlans } from '../../../src/data/answers';
 import { FEATURES } from '../../../src/generated/features';
 import { OperatorStateContext } from '../../../src/operator/OperatorStateProvider';
 import {

@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { JsonObject } from '../../../data/apiTypes';
+import type { AnyObject } from '../../../data/answers';
 import { readableErrorSx } from '../readableError';
 import { translate as t } from '../../../i18n/translate';
 import {
@@ -29,7 +29,7 @@ import {
 const NUMERIC = new Set<TokenomicsField>(['totalSupply', 'decimals', 'pointsPerToken']);
 
 /** The flow saved in step 1 (custody/integration), else the one the type stands for. */
-function flowOf(integration: JsonObject | undefined, type: string | null | undefined): Flow {
+function flowOf(integration: AnyObject | undefined, type: string | null | undefined): Flow {
   if (isFlow(integration?.flow)) return integration.flow;
   return type === 'LOYALTY_TOKENIZATION' ? 'LOYALTY_TOKENIZATION' : 'INSTANT_CREATE';
 }
@@ -48,7 +48,7 @@ export function TokenomicsStep({ type }: { type: string | null | undefined }) {
   return <TokenomicsForm flow={flowOf(integration.data, type)} saved={tokenomics.data ?? {}} />;
 }
 
-function TokenomicsForm({ flow, saved }: { flow: Flow; saved: JsonObject }) {
+function TokenomicsForm({ flow, saved }: { flow: Flow; saved: AnyObject }) {
   const fields = tokenomicsFields(flow);
   const [values, setValues] = useState<Record<string, string>>(() =>
     Object.fromEntries(

@@ -6,7 +6,7 @@ import { useSubmit } from '../../../ui/form/useSubmit';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../ui/form/FormTextField';
 import { validateWith } from '../../../ui/form/validate';
-import type { WidgetTheme } from '../../../data/apiTypes';
+import type { WidgetTheme } from '../../../data/answers';
 import { translate as t } from '../../../i18n/translate';
 import { useSaveWidgetTheme, useWidgetTheme } from '../widgetQueries';
 

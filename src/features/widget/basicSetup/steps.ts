@@ -1,4 +1,4 @@
-import { PROGRESS_FLAGS, type OnboardingProgress, type ProgressFlag } from '../../../data/apiTypes';
+import { PROGRESS_FLAGS, type OnboardingProgress, type ProgressFlag } from '../../../data/answers';
 
 /** §3: missionsSettings counts only when the moderation missions feature is installed. */
 export function applicableSteps(installedFeatures: ReadonlySet<string>): ProgressFlag[] {

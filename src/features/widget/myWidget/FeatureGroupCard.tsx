@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { WidgetFeatureGroup } from '../../../data/apiTypes';
+import type { WidgetFeatureGroup } from '../../../data/answers';
 import { translate as t } from '../../../i18n/translate';
 import { LockedFeature } from './LockedFeature';
 
