@@ -87,11 +87,13 @@ const RELEASE = releaseName(
 const COPY_SUITE = 'tests/schemaEdits/suiteOnCopy.test.ts';
 
 /**
- * Every test file in a worker of its own by default, so no file passes or fails because of the one
- * before it. `UNIT_ISOLATE=shared` splits them into two projects, files sharing workers and files
- * that need a worker each (tests/testPools.ts): faster, but a file that leaves state behind can
- * break the next, so it is a local option, not the test command's. `UNIT_TESTS=schema` keeps the
- * files that read schema or generated data (`npm run test:schema`, tests/schemaEdits/schemaDependent.ts).
+ * Test files share workers by default, in two projects: files that share a worker and the libraries
+ * loaded in it (react-admin, MUI, jsdom: most of a file's time when each starts a fresh worker),
+ * and files that replace modules, which keep a worker each (tests/testPools.ts); tests/setup.ts
+ * gives each file fresh project modules and a clean page. `UNIT_ISOLATE=each` (`npm run test:all`)
+ * runs every file in a worker of its own, so no file passes because of the one before it.
+ * `UNIT_TESTS=schema` keeps the files that read schema or generated data (`npm run test:schema`,
+ * tests/schemaEdits/schemaDependent.ts). tests/testCommand.mjs sets both.
  */
 function unitProjects() {
   const root = fileURLToPath(new URL('.', import.meta.url));
@@ -102,12 +104,12 @@ function unitProjects() {
       : null;
   const keep = (files: readonly string[]) => files.filter((f) => !picked || picked.has(f));
   const projects =
-    process.env.UNIT_ISOLATE === 'shared'
-      ? [
+    process.env.UNIT_ISOLATE === 'each'
+      ? [{ name: 'isolated', include: keep([...pools.shared, ...pools.isolated]), isolate: true }]
+      : [
           { name: 'shared', include: keep(pools.shared), isolate: false },
           { name: 'isolated', include: keep(pools.isolated), isolate: true },
-        ]
-      : [{ name: 'isolated', include: keep([...pools.shared, ...pools.isolated]), isolate: true }];
+        ];
   // A project with no files would fall back to Vitest's default include: leave it out.
   return projects
     .filter((p) => p.include.length > 0)
@@ -162,7 +164,7 @@ export default defineConfig(({ command }) => ({
   test: {
     globals: true,
     environment: 'jsdom',
-    // Each project lists its files (unitProjects); suiteOnCopy runs on its own (`npm run test:copy`).
+    // Each project lists its files (unitProjects); suiteOnCopy runs on its own (tests/testCommand.mjs).
     exclude: ['tests/e2e/**', 'node_modules/**', COPY_SUITE],
     setupFiles: ['tests/setup.ts'],
     testTimeout: 15000,

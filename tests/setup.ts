@@ -5,14 +5,18 @@ import { afterEach, beforeAll, vi } from 'vitest';
 /*
  * Runs before each test file. Test files mostly share a worker (vite.config.ts, tests/testPools.ts),
  * so each starts here as it would in a worker of its own: the project's modules evaluated afresh
- * (no state left in them by the file before), no timers faked or globals stubbed, an empty page at
- * `/` with empty storage and no cookies.
+ * (no state left in them by the file before), no timers faked, globals stubbed or methods spied
+ * on, an empty page at `/` with empty storage and no cookies. The head keeps the styles inserted
+ * so far: Emotion's cache, loaded once per worker, remembers them as inserted.
  */
 vi.resetModules();
 vi.useRealTimers();
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
+vi.restoreAllMocks();
 if (typeof window !== 'undefined') {
+  for (const name of document.documentElement.getAttributeNames())
+    document.documentElement.removeAttribute(name);
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -73,6 +73,15 @@ async function timed(title: string, stages: readonly Stage[], cold: boolean): Pr
         (tests ? `  tests: ${tests}` : '') +
         (r.code === 0 ? '' : `  FAILED (exit ${r.code})`),
     );
+    // The command's own table of stages (tests/testCommand.mjs), indented under its line.
+    const table = r.out.lastIndexOf('cores; load');
+    if (table >= 0)
+      console.log(
+        r.out
+          .slice(r.out.lastIndexOf('\n', table) + 1)
+          .trimEnd()
+          .replace(/^/gm, '    '),
+      );
     if (r.code !== 0) {
       console.log(r.out.split('\n').slice(-40).join('\n'));
       break;
@@ -81,40 +90,15 @@ async function timed(title: string, stages: readonly Stage[], cold: boolean): Pr
   console.log(`  ${'total'.padEnd(34)} ${seconds(total).padStart(9)}`);
 }
 
-const checks: Stage[] = [
-  { name: 'generate --check', command: 'npm run -s generate -- --check' },
-  { name: 'typecheck', command: 'npm run -s typecheck' },
-  { name: 'lint', command: 'npm run -s lint' },
-];
+// The test commands themselves (tests/testCommand.mjs), which time their own stages side by side.
+const command = (mode: string): Stage => ({
+  name: `node tests/testCommand.mjs ${mode}`,
+  command: `node tests/testCommand.mjs ${mode}`,
+});
 
 console.log(`${availableParallelism()} cores, load ${load()} (1, 5, 15 min)`);
-if (parts.has('test'))
-  await timed(
-    'npm test',
-    [
-      ...checks,
-      { name: 'vitest run (a worker per file)', command: 'npx vitest run' },
-      { name: 'test:copy (schema-dependent)', command: 'npm run -s test:copy' },
-    ],
-    true,
-  );
-if (parts.has('all'))
-  await timed(
-    'npm run test:all',
-    [
-      ...checks,
-      {
-        name: 'vitest run (a worker per file)',
-        command: 'npx vitest run',
-      },
-      {
-        name: 'test:copy (whole suite)',
-        command: 'npm run -s test:copy',
-        env: { SUITE_ON_COPY: 'all' },
-      },
-    ],
-    true,
-  );
+if (parts.has('test')) await timed('npm test', [command('test')], true);
+if (parts.has('all')) await timed('npm run test:all', [command('all')], true);
 if (parts.has('loop'))
   await timed(
     "a product person's loop after a YAML change",

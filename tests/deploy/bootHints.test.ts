@@ -65,7 +65,8 @@ describe('the boot hint script', () => {
 
   afterEach(() => {
     document.documentElement.removeAttribute(SESSION_ATTRIBUTE);
-    document.head.innerHTML = '';
+    // Only the script's links: the head also holds the styles other files in the worker inserted.
+    for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
     localStorage.clear();
     window.history.replaceState(null, '', '/');
   });

@@ -53,13 +53,18 @@ function renderMenu(s: OperatorState) {
 
 describe('user menu (§2)', () => {
   const writeText = vi.fn(async () => undefined);
+  // jsdom has no clipboard: one for these tests only, gone before the next file in the worker.
+  let clipboard: PropertyDescriptor | undefined;
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   });
   afterEach(() => {
     vi.useRealTimers();
     writeText.mockClear();
+    if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
+    else Reflect.deleteProperty(navigator, 'clipboard');
   });
 
   it('shows the login cut at 26 characters and the role label', () => {

@@ -104,6 +104,9 @@ describe(`${WHOLE_SUITE ? 'the whole unit suite' : 'the schema-dependent unit te
         UNIT_TESTS: WHOLE_SUITE ? '' : 'schema',
       });
       expect(suite.code, tail(suite.out)).toBe(0);
+      // The copy's own count, for the test command's summary (tests/testCommand.mjs).
+      const count = /^\s*Tests\s+(.+)$/m.exec(suite.out)?.[1]?.trim();
+      if (count) console.log(`tests on the edited copy: ${count}`);
     },
     45 * 60_000,
   );

@@ -8,10 +8,14 @@ import { afterEach, beforeEach } from 'vitest';
  */
 export function fakeScroll() {
   const state = { y: 0, reads: 0 };
+  const names = ['scrollY', 'pageYOffset'] as const;
+  // jsdom's own properties, put back after each test: the next file in the worker reads them.
+  let own: (PropertyDescriptor | undefined)[] = [];
   beforeEach(() => {
     state.y = 0;
     state.reads = 0;
-    for (const name of ['scrollY', 'pageYOffset'])
+    own = names.map((name) => Object.getOwnPropertyDescriptor(window, name));
+    for (const name of names)
       Object.defineProperty(window, name, {
         configurable: true,
         get: () => {
@@ -21,8 +25,11 @@ export function fakeScroll() {
       });
   });
   afterEach(() => {
-    Reflect.deleteProperty(window, 'scrollY');
-    Reflect.deleteProperty(window, 'pageYOffset');
+    names.forEach((name, i) => {
+      const descriptor = own[i];
+      if (descriptor) Object.defineProperty(window, name, descriptor);
+      else Reflect.deleteProperty(window, name);
+    });
   });
   return {
     reads: () => state.reads,
