@@ -36,7 +36,7 @@ const routerProductionBuild = [
 /** Emotion writes a component's CSS rules as it renders, not in the commit. */
 const emotionInsertion = {
   find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-  replacement: fileURLToPath(new URL('./src/theme/emotionInsertion.ts', import.meta.url)),
+  replacement: fileURLToPath(new URL('./src/overrides/theme/emotionInsertion.ts', import.meta.url)),
 };
 
 /**

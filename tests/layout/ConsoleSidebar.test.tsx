@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, SidebarToggleButton, memoryStore, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/app/console/i18nProvider';
-import { ConsoleSidebar } from '../../src/layout/ConsoleSidebar';
+import { ConsoleSidebar } from '../../src/overrides/layout/ConsoleSidebar';
 import { restoreScreenAfterEach, screenWidth } from '../support/viewport';
 import { fakeScroll } from '../support/scroll';
 
