@@ -1,9 +1,13 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
+import MuiAppBar from '@mui/material/AppBar';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { AppBar, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { HideOnScroll } from '../overrides/layout/HideOnScroll';
 import { Link } from 'react-router-dom';
 import { useCurrentRoute } from './currentRoute';
 import { useOperatorState } from '../operator';
@@ -12,6 +16,7 @@ import { backTarget } from './backTarget';
 import { showBillingChip, showInvite, showUserBalanceExport, type SlotContext } from '../access';
 import { UserMenu } from './UserMenu';
 import { EllipsisText } from './EllipsisText';
+import { SidebarToggle } from '../overrides/layout/SidebarToggle';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { WidgetError } from '../ui/PageError';
 import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widgets';
@@ -50,6 +55,12 @@ function Fenced({ widget: Widget }: { widget: ComponentType }) {
   );
 }
 
+/** react-admin's bar's look: a dense toolbar with a 1-unit inset, taller below the md breakpoint. */
+const TOOLBAR = (theme: Theme) => ({
+  px: 1,
+  [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
+});
+
 /**
  * The title and the operator's name share what the buttons leave, the title first: each is cut
  * with an ellipsis (the full text on focus, hover and long-press) instead of pushing the buttons
@@ -85,12 +96,12 @@ const TITLES_STACKED = (theme: Theme) => ({
 
 /**
  * §2 top bar: the sidebar toggle, back arrow, page title, the operator name for the super admin,
- * actions, user menu. It is react-admin's AppBar (fixed, hidden while scrolling down, its sidebar
- * toggle), with the console's items in place of its title and no toolbar of its own: the refresh
- * button and locale/theme pickers it would bring are not in §2.
+ * actions, user menu. It is react-admin's bar (fixed, hidden while scrolling down, the same
+ * classes), drawn with its own toggle (src/overrides/layout/SidebarToggle.tsx).
  */
-export function TopBar({ alwaysOn }: { alwaysOn?: boolean }) {
+export function TopBar() {
   const translate = useTranslate();
+  const isXSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { route, basename, operatorViewId } = useCurrentRoute();
   const state = useOperatorState();
   const title = translate(route.title, { _: translate(APP.title) });
@@ -112,40 +123,51 @@ export function TopBar({ alwaysOn }: { alwaysOn?: boolean }) {
   }, [title]);
 
   return (
-    <AppBar alwaysOn={alwaysOn} toolbar={null} userMenu={<UserMenu />}>
-      {back && (
-        <IconButton
-          color="inherit"
-          component={Link}
-          to={back}
-          aria-label={translate('shell.back')}
+    <HideOnScroll>
+      <MuiAppBar className="RaAppBar-appBar" color="secondary">
+        <Toolbar
+          disableGutters
+          variant={isXSmall ? 'regular' : 'dense'}
+          className="RaAppBar-toolbar"
+          sx={TOOLBAR}
         >
-          <ArrowBack />
-        </IconButton>
-      )}
-      {/* Each page's title is its own: one that moves over when the back arrow comes or
-          goes is another page's, not the same heading moving (a layout shift). */}
-      <Box sx={operatorName ? TITLES_STACKED : TITLES}>
-        <EllipsisText key={title} text={title} component="h1" variant="h6" sx={TITLE} />
-        {operatorName && (
-          <EllipsisText
-            text={`${translate('shell.operator')}: ${operatorName}`}
-            variant="body2"
-            color="text.secondary"
-            sx={OPERATOR_NAME}
-          />
-        )}
-      </Box>
-      <Box sx={{ flexGrow: 1 }} />
-      <Box sx={COLLAPSE_BUTTONS}>
-        {/* One boundary for all: the bar's widgets show together, the last one's code in,
-            rather than one by one, each arrival pushing the others left (CLS 0). */}
-        <Suspense fallback={null}>
-          {showBillingChip(slots) && <Fenced widget={BillingChip} />}
-          {showUserBalanceExport(slots) && <Fenced widget={UserBalanceFileButton} />}
-          {showInvite(slots) && <Fenced widget={InviteMemberButton} />}
-        </Suspense>
-      </Box>
-    </AppBar>
+          <SidebarToggle />
+          {back && (
+            <IconButton
+              color="inherit"
+              component={Link}
+              to={back}
+              aria-label={translate('shell.back')}
+            >
+              <ArrowBack />
+            </IconButton>
+          )}
+          {/* Each page's title is its own: one that moves over when the back arrow comes or
+              goes is another page's, not the same heading moving (a layout shift). */}
+          <Box sx={operatorName ? TITLES_STACKED : TITLES}>
+            <EllipsisText key={title} text={title} component="h1" variant="h6" sx={TITLE} />
+            {operatorName && (
+              <EllipsisText
+                text={`${translate('shell.operator')}: ${operatorName}`}
+                variant="body2"
+                color="text.secondary"
+                sx={OPERATOR_NAME}
+              />
+            )}
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={COLLAPSE_BUTTONS}>
+            {/* One boundary for all: the bar's widgets show together, the last one's code in,
+                rather than one by one, each arrival pushing the others left (CLS 0). */}
+            <Suspense fallback={null}>
+              {showBillingChip(slots) && <Fenced widget={BillingChip} />}
+              {showUserBalanceExport(slots) && <Fenced widget={UserBalanceFileButton} />}
+              {showInvite(slots) && <Fenced widget={InviteMemberButton} />}
+            </Suspense>
+          </Box>
+          <UserMenu />
+        </Toolbar>
+      </MuiAppBar>
+    </HideOnScroll>
   );
 }

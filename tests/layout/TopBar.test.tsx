@@ -1,15 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../src/access';
 import { ROLE_CODES } from '../../src/generated/roles';
 import { TopBar } from '../../src/layout/TopBar';
+import { SidebarToggle } from '../../src/overrides/layout/SidebarToggle';
 import { UserMenu } from '../../src/layout/UserMenu';
 import type { RouteDef } from '../../src/model/types';
 import { ConsoleFrame, operatorState, routeNamed } from './support';
-import { fakeScroll } from '../support/scroll';
-
-const { scrollTo } = fakeScroll();
 
 describe('top bar (§2)', () => {
   it('shows the route title and makes it the document title', () => {
@@ -84,44 +82,32 @@ describe('top bar (§2)', () => {
     },
   );
 
-  it('opens and closes the sidebar with a toggle named for what it does next', () => {
+  it('opens and closes the sidebar with a named toggle that says which way it goes', () => {
     render(
       <ConsoleFrame route={routeNamed('Users')} state={operatorState()}>
         <TopBar />
       </ConsoleFrame>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    expect(close).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(close);
+    const open = screen.getByRole('button', { name: 'Open menu' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(open);
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
   });
 
-  it('hides past 100 px down, comes back on the way up, stays while near the top', async () => {
-    render(
-      <ConsoleFrame route={routeNamed('Users')} state={operatorState()}>
-        <TopBar />
-      </ConsoleFrame>,
-    );
-    const bar = screen.getByRole('banner');
-    const hidden = () => waitFor(() => expect(bar.style.visibility).toBe('hidden'));
-    const shown = () => expect(bar.style.visibility).not.toBe('hidden');
-    scrollTo(80);
-    shown();
-    scrollTo(300);
-    await hidden();
-    scrollTo(250);
-    await waitFor(shown);
-    scrollTo(400);
-    await hidden();
-  });
-
-  // The user menu is part of every first screen. A MUI tooltip around a button draws itself
+  // The bar is part of every first screen. A MUI tooltip around a button draws itself
   // again right after mounting, on the start-up's critical path.
-  it('the user menu button is drawn once, not again right after mounting', () => {
+  it.each([
+    ['the sidebar toggle', <SidebarToggle key="toggle" />],
+    ['the user menu button', <UserMenu key="menu" />],
+  ])('%s is drawn once, not again right after mounting', (_name, element) => {
     const phases: string[] = [];
     render(
       <ConsoleFrame route={routeNamed('Users')} state={operatorState()}>
         <Profiler id="bar-control" onRender={(_id, phase) => phases.push(phase)}>
-          <UserMenu />
+          {element}
         </Profiler>
       </ConsoleFrame>,
     );
