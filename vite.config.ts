@@ -36,8 +36,33 @@ const routerProductionBuild = [
 /** Emotion writes a component's CSS rules as it renders, not in the commit. */
 const emotionInsertion = {
   find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-  replacement: fileURLToPath(new URL('./src/theme/emotionInsertion.ts', import.meta.url)),
+  replacement: fileURLToPath(new URL('./src/overrides/theme/emotionInsertion.ts', import.meta.url)),
 };
+
+/**
+ * `BENCH_STOCK=admin,table,…` (the bench's comparison, tests/bench/stock/): a build with the
+ * library's own part in place of each named stand-in of src/overrides/, so `npm run bench` can
+ * measure both; `router` and `emotion` drop those aliases. Unset, the build is the console's.
+ */
+const STOCK = new Set((process.env.BENCH_STOCK ?? '').split(',').filter((p) => p !== ''));
+const STOCK_PARTS: Record<string, string> = {
+  admin: 'ConsoleAdmin',
+  table: 'LeanTableBody',
+  filters: 'ListFilterBar',
+  sidebar: 'ConsoleSidebar',
+  menu: 'SideMenu',
+};
+const stockParts = Object.entries(STOCK_PARTS)
+  .filter(([part]) => STOCK.has(part))
+  .map(([, file]) => ({
+    find: new RegExp(`^\\.{1,2}/(?:.*/)?${file}$`),
+    replacement: fileURLToPath(new URL(`./tests/bench/stock/${file}.tsx`, import.meta.url)),
+  }));
+const buildAliases = [
+  ...(STOCK.has('router') ? [] : routerProductionBuild),
+  ...(STOCK.has('emotion') ? [] : [emotionInsertion]),
+  ...stockParts,
+];
 
 /**
  * config.json per mode (src/config/configFile.ts): the dev server answers /config.json with the
@@ -145,7 +170,7 @@ export default defineConfig(({ command }) => ({
     sourceMapsOutside(RELEASE),
   ],
   define: { 'import.meta.env.VITE_CONSOLE_RELEASE': JSON.stringify(RELEASE ?? '') },
-  resolve: { alias: command === 'build' ? [...routerProductionBuild, emotionInsertion] : [] },
+  resolve: { alias: command === 'build' ? buildAliases : [] },
   // `npm start -- --port N` reaches Vite's own flag; PORT=N does the same for tools that set PORT.
   server: { host: '127.0.0.1', port: devPort(), strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

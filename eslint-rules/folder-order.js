@@ -27,13 +27,18 @@ export const ROOMS = [
 
 const SRC = resolve(process.cwd(), 'src');
 
-/** 'features/team' for src/features/team/x.ts, 'layout' for src/layout/x.ts, null outside src. */
+/**
+ * 'features/team' for src/features/team/x.ts, 'layout' for src/layout/x.ts and
+ * src/overrides/layout/x.ts, null outside src.
+ */
 function roomOf(file) {
   const rel = relative(SRC, file);
   if (rel.startsWith('..') || rel === '') return null;
   const parts = rel.split(sep);
   // src/main.tsx is the boot; 'src/access' (an index import) is the access room.
   if (parts.length === 1) return /^main(\.tsx?)?$/.test(parts[0]) ? 'main' : parts[0];
+  // src/overrides/<room>/: a stand-in for a library part belongs to the room that uses it.
+  if (parts[0] === 'overrides' && parts.length > 2) return parts[1];
   return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
 }
 

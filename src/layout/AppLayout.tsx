@@ -5,9 +5,9 @@ import { useCurrentRoute } from './currentRoute';
 import { useOperatorState } from '../operator';
 import { MENUS } from '../generated/menus';
 import { HorizontalMenu } from './HorizontalMenu';
-import { SideMenu } from './SideMenu';
+import { SideMenu } from '../overrides/layout/SideMenu';
 import { TopBar } from './TopBar';
-import { ConsoleSidebar } from './ConsoleSidebar';
+import { ConsoleSidebar } from '../overrides/layout/ConsoleSidebar';
 import { showEmailBanner } from '../access';
 import { EmailConfirmationBanner } from './widgets';
 

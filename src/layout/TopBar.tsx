@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
-import { HideOnScroll } from './HideOnScroll';
+import { HideOnScroll } from '../overrides/layout/HideOnScroll';
 import { Link } from 'react-router-dom';
 import { useCurrentRoute } from './currentRoute';
 import { useOperatorState } from '../operator';
@@ -16,7 +16,7 @@ import { backTarget } from './backTarget';
 import { showBillingChip, showInvite, showUserBalanceExport, type SlotContext } from '../access';
 import { UserMenu } from './UserMenu';
 import { EllipsisText } from './EllipsisText';
-import { SidebarToggle } from './SidebarToggle';
+import { SidebarToggle } from '../overrides/layout/SidebarToggle';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { WidgetError } from '../ui/PageError';
 import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widgets';
@@ -97,7 +97,7 @@ const TITLES_STACKED = (theme: Theme) => ({
 /**
  * §2 top bar: the sidebar toggle, back arrow, page title, the operator name for the super admin,
  * actions, user menu. It is react-admin's bar (fixed, hidden while scrolling down, the same
- * classes), drawn with its own toggle (./SidebarToggle).
+ * classes), drawn with its own toggle (src/overrides/layout/SidebarToggle.tsx).
  */
 export function TopBar() {
   const translate = useTranslate();

@@ -30,7 +30,7 @@ import { PagerSlot } from './ListSkeleton';
 import { rowContent } from './rowHeights';
 import { toCsv } from './csvExport';
 import { filterInputs } from './listFilters';
-import { ListFilterBar } from './ListFilterBar';
+import { ListFilterBar } from '../overrides/renderers/ListFilterBar';
 import { renderersMessagesEn } from '../i18n/en/renderers';
 import { EmbeddedPageContext, type ListPage } from './pageKinds';
 import { translate } from '../i18n/translate';
@@ -45,7 +45,7 @@ import { ROUTES } from '../generated/routes';
 import { ColumnsChooser } from './listMemory/ColumnsChooser';
 import { ListMemory } from './listMemory/ListMemory';
 import { columnsStoreKey } from './listMemory/rememberingStore';
-import { LeanTableBody } from './LeanTableBody';
+import { LeanTableBody } from '../overrides/renderers/LeanTableBody';
 import { RowRouteContext, rowClickFor, rowPrefetchRoute } from './rowRoute';
 
 /**

@@ -15,7 +15,7 @@ import { columnProps } from './columnProps';
 import { RELATED_PAGE_SIZES } from './relatedPageSizes';
 import { useMayRead } from './useMay';
 import { useRouteLink } from './useRouteLink';
-import { LeanTableBody } from './LeanTableBody';
+import { LeanTableBody } from '../overrides/renderers/LeanTableBody';
 
 function RelatedList({ related }: { related: RelatedListDef }) {
   const translate = useTranslate();

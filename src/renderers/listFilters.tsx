@@ -4,7 +4,7 @@ import type { FilterDef } from '../model/types';
 /**
  * react-admin filter inputs for the declared filters; labels and choice names are catalogue keys.
  * Only react-admin's filter button reads them (to offer the filters that are not always on): the
- * list draws its filters itself (./ListFilterBar).
+ * list draws its filters itself (src/overrides/renderers/ListFilterBar.tsx).
  */
 export function filterInputs(filters: readonly FilterDef[], text: (key: string) => string) {
   return filters.map((filter) => {

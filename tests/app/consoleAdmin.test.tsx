@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ConsoleAdmin } from '../../src/app/console/ConsoleAdmin';
+import { ConsoleAdmin } from '../../src/overrides/app/ConsoleAdmin';
 import { i18nProvider } from '../../src/app/console/i18nProvider';
 import { consoleChildren, planConsole } from '../../src/app/console/resources';
 import { RESOURCES } from '../../src/generated/endpoints';

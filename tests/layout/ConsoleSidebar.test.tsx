@@ -2,8 +2,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/app/console/i18nProvider';
-import { ConsoleSidebar } from '../../src/layout/ConsoleSidebar';
-import { SidebarToggle } from '../../src/layout/SidebarToggle';
+import { ConsoleSidebar } from '../../src/overrides/layout/ConsoleSidebar';
+import { SidebarToggle } from '../../src/overrides/layout/SidebarToggle';
 import { restoreScreenAfterEach, screenWidth } from '../support/viewport';
 import { fakeScroll } from '../support/scroll';
 

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HideOnScroll } from '../../src/layout/HideOnScroll';
+import { HideOnScroll } from '../../src/overrides/layout/HideOnScroll';
 import { fakeScroll } from '../support/scroll';
 
 const { reads, scrollTo } = fakeScroll();

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OperatorState } from '../../src/operator/types';
 import { MENUS } from '../../src/generated/menus';
-import { SideMenu } from '../../src/layout/SideMenu';
+import { SideMenu } from '../../src/overrides/layout/SideMenu';
 import type { MenuDef } from '../../src/model/types';
 import { ConsoleFrame, installed, operatorState, routeNamed } from './support';
 

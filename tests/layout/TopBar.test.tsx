@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../src/access';
 import { ROLE_CODES } from '../../src/generated/roles';
 import { TopBar } from '../../src/layout/TopBar';
-import { SidebarToggle } from '../../src/layout/SidebarToggle';
+import { SidebarToggle } from '../../src/overrides/layout/SidebarToggle';
 import { UserMenu } from '../../src/layout/UserMenu';
 import type { RouteDef } from '../../src/model/types';
 import { ConsoleFrame, operatorState, routeNamed } from './support';

@@ -17,6 +17,9 @@ tester.run('rooms/folder-order', folderOrder, {
     { filename: at('main.tsx'), code: "const m = () => import('./mocks/browser');" },
     { filename: at('mocks/db.ts'), code: "import { X } from '../data/answers';" },
     { filename: at('data/http.ts'), code: "import { z } from 'react';" },
+    // A stand-in for a library part sits in the room that uses it.
+    { filename: at('overrides/layout/X.tsx'), code: "import { y } from '../../layout/y';" },
+    { filename: at('layout/AppLayout.tsx'), code: "import { X } from '../overrides/layout/X';" },
   ],
   invalid: [
     {
@@ -54,6 +57,11 @@ tester.run('rooms/folder-order', folderOrder, {
       filename: at('mocks/handlers/x.ts'),
       code: "import { TopBar } from '../../layout/TopBar';",
       errors: [{ message: /the mock API uses only the shared layers up to data/ }],
+    },
+    {
+      filename: at('overrides/renderers/X.tsx'),
+      code: "import { y } from '../../layout/y';",
+      errors: [{ message: /src\/renderers may not import src\/layout/ }],
     },
     {
       filename: at('session/token.ts'),

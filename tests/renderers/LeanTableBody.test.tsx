@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router-dom';
 import { DataTable, ListBase, type RowClickFunction } from 'react-admin';
-import { LeanTableBody } from '../../src/renderers/LeanTableBody';
+import { LeanTableBody } from '../../src/overrides/renderers/LeanTableBody';
 import { RowRouteContext } from '../../src/renderers/rowRoute';
 import { PAGES } from '../../src/generated/pages';
 import { ROUTES } from '../../src/generated/routes';

@@ -4,7 +4,7 @@ import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { ListRenderer } from '../../src/renderers/ListRenderer';
-import { SEARCH_DEBOUNCE_MS } from '../../src/renderers/ListFilterBar';
+import { SEARCH_DEBOUNCE_MS } from '../../src/overrides/renderers/ListFilterBar';
 import type { ListPage } from '../../src/renderers/pageKinds';
 import { renderInAdmin } from './harness';
 

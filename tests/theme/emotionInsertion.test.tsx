@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   useInsertionEffectAlwaysWithSyncFallback,
   useInsertionEffectWithLayoutFallback,
-} from '../../src/theme/emotionInsertion';
+} from '../../src/overrides/theme/emotionInsertion';
 
 describe("emotion's rules are written while a component renders", () => {
   it('before its children render and before the commit, in render order', () => {

@@ -14,12 +14,12 @@ describe("the production build writes emotion's rules during render", () => {
     const emotion = buildAliases.find(
       (a) => typeof a.find !== 'string' && a.find.test(EMOTION_MODULE),
     );
-    expect(emotion?.replacement).toMatch(/src[\\/]theme[\\/]emotionInsertion\.ts$/);
+    expect(emotion?.replacement).toMatch(/src[\\/]overrides[\\/]theme[\\/]emotionInsertion\.ts$/);
   });
 
   it("exports every hook emotion's own module does", async () => {
     const stock = await import(/* @vite-ignore */ EMOTION_MODULE);
-    const ours = await import('../../src/theme/emotionInsertion');
+    const ours = await import('../../src/overrides/theme/emotionInsertion');
     expect(Object.keys(ours).sort()).toEqual(Object.keys(stock).sort());
   });
 });

@@ -11,7 +11,7 @@ import { ConsoleToasts } from './ConsoleToasts';
 import { authProvider } from './authProvider';
 import { i18nProvider } from './i18nProvider';
 import { consoleChildren } from './resources';
-import { ConsoleAdmin } from './ConsoleAdmin';
+import { ConsoleAdmin } from '../../overrides/app/ConsoleAdmin';
 
 // Built once: the schema's resources and routes are static data.
 const CHILDREN = consoleChildren();

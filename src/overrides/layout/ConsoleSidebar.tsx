@@ -2,7 +2,7 @@ import Drawer from '@mui/material/Drawer';
 import { styled, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSidebarState, type SidebarProps } from 'react-admin';
-import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../theme/colors';
+import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_WIDTH } from '../../theme/colors';
 import { useScrolledDown } from './useScrolledDown';
 
 /** react-admin's sidebar class names, which the layout's styles and the browser tests address. */

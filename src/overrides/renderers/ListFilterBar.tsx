@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import type { FilterDef } from '../model/types';
+import type { FilterDef } from '../../model/types';
 
 /** react-admin's filter debounce: a search is sent once typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 500;

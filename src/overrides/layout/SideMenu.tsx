@@ -3,10 +3,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { alpha, type Theme } from '@mui/material/styles';
 import { Link, useLocation } from 'react-router-dom';
 import { useSidebarState, useTranslate } from 'react-admin';
-import { menuIcon } from './icons';
-import { isCurrentEntry, useMenuLinks, type MenuLink } from './useMenuLinks';
-import { usePrefetchOnIntent } from '../renderers/routePrefetch';
-import type { MenuDef } from '../model/types';
+import { menuIcon } from '../../layout/icons';
+import { isCurrentEntry, useMenuLinks, type MenuLink } from '../../layout/useMenuLinks';
+import { usePrefetchOnIntent } from '../../renderers/routePrefetch';
+import type { MenuDef } from '../../model/types';
 
 /**
  * The menu's look, set once on the whole menu rather than per item: each item is a plain list
