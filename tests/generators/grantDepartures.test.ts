@@ -28,7 +28,7 @@ const MODERATOR = `    - sections: [MISSIONS.MODERATION]
 async function warningsAfter(
   edit: (permissions: string) => string,
   recorded: readonly string[] = [],
-): Promise<Problem[]> {
+): Promise<readonly Problem[]> {
   const dir = join(work, String(n++));
   cpSync(join(fixtures, 'valid-minimal', 'schema'), dir, { recursive: true });
   cpSync(join(fixtures, 'spec-grants', 'schema'), dir, { recursive: true });

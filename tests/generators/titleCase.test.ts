@@ -38,7 +38,7 @@ describe('Title Case', () => {
 /** The W012 warnings of the minimal fixture after `edits` (file under schema/, from, to). */
 async function titleWarnings(
   edits: readonly (readonly [file: string, from: string, to: string])[],
-): Promise<Problem[]> {
+): Promise<readonly Problem[]> {
   const dir = join(work, String(n++));
   cpSync(minimal, dir, { recursive: true });
   writeFileSync(join(dir, 'departures.yaml'), 'departures: []\n');
