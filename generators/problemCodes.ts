@@ -310,6 +310,18 @@ export const PROBLEM_KINDS = {
       'an operator sidebar group departs from §2 App layout (its name, or an item moved out of it)',
     fix: 'restore the §2 group name and items, or record the departure in `schema/departures.yaml`',
   },
+  specGrant: {
+    code: 'W011',
+    title:
+      "what a role may do on a section (its grants in `schema/permissions.yaml`) departs from §6 Resource permissions",
+    fix: 'restore the §6 grants, or record the departure in `schema/departures.yaml`',
+  },
+  titleCase: {
+    code: 'W012',
+    title:
+      'a page title, tab label or menu label is not in Title Case (every word capitalised but a, an, the, and, or, of, to, in, on…)',
+    fix: 'write it as the hint shows, or record the departure in `schema/departures.yaml`',
+  },
   departureUnused: {
     code: 'W009',
     title:

@@ -1,9 +1,11 @@
 import type { Problem } from '../problems.js';
-import type { ProblemKind } from '../problemCodes.js';
 import type { RawDepartures, RawMenuItem, RawMenus, RawRoles } from '../raw.js';
-import type { Segment, SourceFile } from '../source.js';
 import type { Context } from '../passes/context.js';
+import { expandRolesQuiet } from '../passes/checks.js';
 import { mayOpen } from '../passes/links.js';
+import { grantWarnings } from './grants.js';
+import type { Warn } from './grants.js';
+import { titleCaseWarnings } from './titleCase.js';
 import {
   SPEC_BACK,
   SPEC_FEATURE_RULES,
@@ -27,19 +29,16 @@ const DEPARTURES_FILE = 'schema/departures.yaml';
  */
 export function specWarnings(ctx: Context): Problem[] {
   const found: Problem[] = [];
-  const warn = (
-    src: SourceFile,
-    path: readonly Segment[],
-    kind: ProblemKind,
-    subject: string,
-    message: string,
-  ): void => {
-    const problem = src.problem(path, kind, message);
+  const warn: Warn = (src, path, kind, subject, message, options) => {
+    const problem = src.problem(path, kind, message, options);
     const what = `${problem.code} ${subject}`;
+    const record = `record \`what: ${what}\` with a reason in ${DEPARTURES_FILE}`;
     found.push({
       ...problem,
       what,
-      hint: `if on purpose, record \`what: ${what}\` with a reason in ${DEPARTURES_FILE}`,
+      hint: options?.hint
+        ? `${options.hint}, or if on purpose, ${record}`
+        : `if on purpose, ${record}`,
     });
   };
   const route = (name: string) => ctx.routesByName.get(name);
@@ -112,6 +111,13 @@ export function specWarnings(ctx: Context): Problem[] {
     }
   }
 
+  // §6 grants, each (role, section) on its own.
+  const grantsDepart = grantWarnings(ctx, warn);
+  const departsOn = (role: string, section: string): boolean =>
+    [...(grantsDepart.get(role) ?? [])].some(
+      (s) => s === section || section.startsWith(`${s}.`) || s.startsWith(`${section}.`),
+    );
+
   // §2/§6 routes: path and mode, who may open them (the guard's rule), the feature they need.
   const presentSpecRoles = SPEC_ROLE_CODES.filter((r) => ctx.roleCodes.includes(r));
   for (const [name, path, mode, access] of SPEC_ROUTES) {
@@ -131,14 +137,26 @@ export function specWarnings(ctx: Context): Problem[] {
       raw.roles === 'public' ? 'public' : presentSpecRoles.filter((r) => mayOpen(ctx, raw, r));
     const wanted =
       access === 'public' ? 'public' : presentSpecRoles.filter((r) => access.includes(r));
-    if (String(opens) !== String(wanted))
-      warn(
-        src,
-        ['routes', index, 'roles'],
-        'specAccess',
-        name,
-        `${name} opens for ${describe(opens)}; §6 Route access gives ${describe(wanted)}`,
-      );
+    if (String(opens) === String(wanted)) continue;
+    // Every role that opens otherwise than §6 says is listed as §6 says, with a grant departing
+    // on the page's section: the route's change follows from the grants' (reported above).
+    const section = raw.section;
+    const listed = raw.roles === 'public' ? [] : expandRolesQuiet(ctx, raw.roles);
+    const fromGrants =
+      opens !== 'public' &&
+      wanted !== 'public' &&
+      section !== undefined &&
+      presentSpecRoles
+        .filter((r) => opens.includes(r) !== wanted.includes(r))
+        .every((r) => listed.includes(r) === wanted.includes(r) && departsOn(r, section));
+    warn(
+      src,
+      ['routes', index, 'roles'],
+      'specAccess',
+      name,
+      `${name} opens for ${describe(opens)}; §6 Route access gives ${describe(wanted)}`,
+      fromGrants ? { cause: 'specGrant' } : undefined,
+    );
   }
   for (const [name, key, value] of SPEC_FEATURE_RULES) {
     const at = route(name);
@@ -200,6 +218,8 @@ export function specWarnings(ctx: Context): Problem[] {
         `${code} goes home to ${home.join(', else ')}; §2 Home page per role gives ${spec.join(', else ')}`,
       );
   }
+
+  titleCaseWarnings(ctx, warn);
 
   return recorded(ctx, found);
 }

@@ -225,3 +225,67 @@ export const SPEC_FEATURE_RULES: readonly (readonly [
   ['Web3Setup', 'featureGroup', 'WEB3_LOYALTY'],
   ['Billing', 'flag', 'BILLING'],
 ];
+
+/** §3 Sections, sub-sections written SECTION.SUB. */
+export const SPEC_SECTIONS: readonly string[] = [
+  'BASIC_SETUP',
+  'MY_WIDGET',
+  'DASHBOARD',
+  'USERS',
+  'STATS',
+  'REVENUES',
+  'REQUESTS',
+  'EVENTS',
+  'MISSIONS',
+  'MISSIONS.LIST',
+  'MISSIONS.CATEGORIES',
+  'MISSIONS.GROUP',
+  'MISSIONS.MODERATION',
+  'REWARDS',
+  'REWARDS.LIST',
+  'REWARDS.MODERATION',
+  'TAP_TO_EARN',
+  'REFERRAL',
+  'SEGMENTS',
+  'AIRDROP',
+  'WEB3',
+  'BILLING',
+  'SETTINGS',
+  'INVITE',
+];
+
+type SpecAction = 'create' | 'read' | 'update' | 'delete';
+const EVERY_ACTION: readonly SpecAction[] = ['create', 'read', 'update', 'delete'];
+const SECTIONS_BUT_INVITE_BILLING = SPEC_SECTIONS.filter((s) => s !== 'INVITE' && s !== 'BILLING');
+
+/**
+ * §6 Resource permissions, one rule per line of the spec: the §3 roles it names, the §3 sections
+ * (a section covers its sub-sections) and the actions. Where the spec names no actions ("every
+ * section") a role may do all four; roles it does not name (admin registration, reset password)
+ * have no grant.
+ */
+export const SPEC_GRANTS: readonly {
+  readonly rule: string;
+  readonly roles: readonly string[];
+  readonly sections: readonly string[];
+  readonly actions: readonly SpecAction[];
+}[] = [
+  {
+    rule: 'Super admin and admin: every section, plus invite and billing',
+    roles: ['ROLE_SUPER_ADMIN', 'ROLE_ADMIN'],
+    sections: SPEC_SECTIONS,
+    actions: EVERY_ACTION,
+  },
+  {
+    rule: 'Development, product, marketing, support: the same sections without invite and billing',
+    roles: ['ROLE_DEVELOPMENT', 'ROLE_PRODUCT', 'ROLE_MARKETING', 'ROLE_SUPPORT'],
+    sections: SECTIONS_BUT_INVITE_BILLING,
+    actions: EVERY_ACTION,
+  },
+  {
+    rule: 'Moderator: only missions moderation and rewards moderation, with read and update',
+    roles: ['ROLE_MODERATOR'],
+    sections: ['MISSIONS.MODERATION', 'REWARDS.MODERATION'],
+    actions: ['read', 'update'],
+  },
+];

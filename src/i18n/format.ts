@@ -154,3 +154,24 @@ export function parseDay(text: string): string | undefined {
     return undefined;
   return isoDay(date);
 }
+
+const TYPED_TIME = /^(.+?)(?:,\s*|\s+|T)(\d{1,2}):(\d{2})$/;
+
+/**
+ * The moment a person typed, in local time, or undefined: a day as parseDay reads it and a
+ * 24-hour time after it (`3 Nov 2026, 14:05`, `3 Nov 2026 14:05`, `2026-11-03T14:05`).
+ */
+export function parseDateTime(text: string): Date | undefined {
+  const typed = TYPED_TIME.exec(text.trim());
+  if (!typed) return undefined;
+  const day = parseDay(typed[1]!);
+  const [hours, minutes] = [Number(typed[2]), Number(typed[3])];
+  if (!day || hours > 23 || minutes > 59) return undefined;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d, hours, minutes);
+}
+
+/** `2026-11-03T14:05`: a local moment as the browser's own date-time picker carries it. */
+export function localMinute(date: Date): string {
+  return `${isoDay(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

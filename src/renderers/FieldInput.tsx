@@ -1,16 +1,20 @@
 import { useMemo } from 'react';
 import {
   BooleanInput,
-  DateTimeInput,
+  InputHelperText,
   NumberInput,
   PasswordInput,
   SelectArrayInput,
   SelectInput,
   TextInput,
   useGetList,
+  useInput,
   useRecordContext,
+  useTranslate,
   type Validator,
 } from 'react-admin';
+import { DayTimeInput } from '../ui/form/DayTimeInput';
+import { formatDateTime, toDate } from '../i18n/format';
 import { useOperatorState } from '../operator';
 import type { FieldDef } from '../model/types';
 import { RESOURCES } from '../generated/endpoints';
@@ -86,6 +90,47 @@ function ChoiceInput({
   );
 }
 
+/** A held value that is no moment (text typed that reads as none) stops the save, in words. */
+const isMoment: Validator = (value: unknown) =>
+  value === null || value === undefined || value === '' || toDate(value) !== undefined
+    ? undefined
+    : {
+        message: 'ui.dayTimeInput.invalid',
+        args: { example: formatDateTime(new Date(2026, 10, 3, 14, 5)) },
+      };
+
+/** The console's date-time input (../ui/form/DayTimeInput) bound to the form. */
+function DateTimeFieldInput({
+  field,
+  validate,
+  readOnly,
+}: {
+  field: FieldDef;
+  validate: Validator[];
+  readOnly: boolean;
+}) {
+  const translate = useTranslate();
+  const checks = useMemo(() => [...validate, isMoment], [validate]);
+  const {
+    field: input,
+    fieldState: { error, invalid },
+    isRequired,
+  } = useInput({ source: field.field, validate: checks, defaultValue: field.defaultValue });
+  return (
+    <DayTimeInput
+      label={translate(field.label, { _: field.label })}
+      name={input.name}
+      value={input.value as string | null | undefined}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      readOnly={readOnly}
+      required={isRequired}
+      error={invalid}
+      helperText={<InputHelperText error={error?.message} helperText={field.helperText} />}
+    />
+  );
+}
+
 /** One react-admin input for a declared field, with the §5 validators the schema names. */
 export function FieldInput({ field }: { field: FieldDef }) {
   const validate = useMemo(
@@ -109,7 +154,7 @@ export function FieldInput({ field }: { field: FieldDef }) {
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return <DateTimeFieldInput field={field} validate={validate} readOnly={readOnly} />;
     case 'rules':
       return <RulesInput field={field} extra={validate} />;
     case 'number':

@@ -171,6 +171,10 @@ describe('spec-default warnings', () => {
     const unrecorded = await generate({ schemaDir, outDir, registryFile, check: true });
     expect(unrecorded.warnings.map((w) => w.what)).toEqual([
       'W010 operatorSidebar.Missions',
+      'W012 adminHorizontal.Missions',
+      'W011 ROLE_SUPPORT.MISSIONS',
+      'W011 ROLE_SUPPORT.USERS',
+      'W011 ROLE_MODERATOR.MISSIONS.MODERATION',
       'W003 Settings',
     ]);
   });

@@ -4,10 +4,11 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Numbers and dates reach the screen through the one formatter (src/i18n/format.ts), and a day is
- * typed in the one day input (src/ui/form/DayInput.tsx): each way around them is a pattern here.
- * The browser's and react-admin's own formatting follow the browser's locale (`10/31/2026`,
- * `1,000,000`), which the console's rule does not.
+ * Numbers and dates reach the screen through the one formatter (src/i18n/format.ts), a day is
+ * typed in the one day input (src/ui/form/DayInput.tsx) and a moment in the one date-time input
+ * (src/ui/form/DayTimeInput.tsx): each way around them is a pattern here. The browser's and
+ * react-admin's own formatting follow the browser's locale (`10/31/2026`, `1,000,000`), which the
+ * console's rule does not.
  */
 const WAYS_AROUND: readonly { what: string; pattern: RegExp; example: string }[] = [
   {
@@ -34,16 +35,14 @@ const WAYS_AROUND: readonly { what: string; pattern: RegExp; example: string }[]
 ];
 
 /**
- * Files that may: the formatter itself, the day input (its calendar button opens the browser's
- * picker on a hidden field), the mock API (it writes what an API sends, not what a user reads)
- * and generated data. Each other entry says why it may.
+ * Files that may: the formatter itself, the day and date-time inputs (their calendar button opens
+ * the browser's picker on a hidden field), the mock API (it writes what an API sends, not what a
+ * user reads) and generated data. Each other entry says why it may.
  */
 const MAY: Readonly<Record<string, string>> = {
   'src/i18n/format.ts': 'the formatter',
   'src/ui/form/DayInput.tsx': "the day input's hidden picker",
-  // A form's date-time field (an airdrop's schedule) still takes react-admin's input: a date-time
-  // input in the console's style is not built yet.
-  'src/renderers/FieldInput.tsx': "a form's date-time field",
+  'src/ui/form/DayTimeInput.tsx': "the date-time input's hidden picker",
 };
 const SKIPPED_FOLDERS = ['src/mocks', 'src/generated'];
 

@@ -185,6 +185,7 @@ describe('a list on a phone (390 px)', () => {
           reference: { resource: 'users', show: 'login' },
         },
         { field: 'amount', label: 'Amount', type: 'money', sortable: true },
+        { field: 'balance', label: 'Balance', type: 'number', unit: 'POL', sortable: true },
         {
           field: 'kind',
           label: 'Kind',
@@ -195,13 +196,17 @@ describe('a list on a phone (390 px)', () => {
         { field: 'contact', label: 'Contact', type: 'email', sortable: true },
         { field: 'createdAt', label: 'Created', type: 'datetime', sortable: true },
       ],
-      mobile: { primary: 'source', details: ['userId', 'amount', 'kind', 'contact', 'createdAt'] },
+      mobile: {
+        primary: 'source',
+        details: ['userId', 'amount', 'balance', 'kind', 'contact', 'createdAt'],
+      },
     };
     const record = {
       id: 1,
       source: 'Shop',
       userId: 7,
       amount: 1200.5,
+      balance: 296.7,
       kind: 'TOP_UP',
       contact: 'ann@example.com',
       createdAt: '2026-11-02T10:00:00Z',
@@ -227,12 +232,14 @@ describe('a list on a phone (390 px)', () => {
     const deskTexts = cells.map((c) => c.textContent ?? '');
     const deskLinks = cells.flatMap(linksOf);
     expect(deskTexts.join(' ')).toContain('Top-up');
+    expect(deskTexts).toContain('296.7 POL');
     document.body.innerHTML = '';
     screenWidth(390);
     render();
     await screen.findByText('ann.user', {}, WAIT);
     const row = (await rowOf('Shop')) as HTMLElement;
     for (const text of deskTexts) expect(row.textContent).toContain(text);
+    expect(row).toHaveTextContent('Balance: 296.7 POL');
     expect(linksOf(row)).toEqual(deskLinks);
     expect(linksOf(row).some((href) => href.startsWith('mailto:'))).toBe(false);
   });

@@ -2,6 +2,7 @@ import type { I18nProvider } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import { mergeCatalogues, type Catalogue } from '../../i18n/merge';
 import { en } from '../../i18n/en';
+import { formatNumber } from '../../i18n/format';
 import { installCatalogue, textsChanged, translateIn } from '../../i18n/translate';
 
 /**
@@ -12,13 +13,38 @@ import { installCatalogue, textsChanged, translateIn } from '../../i18n/translat
  * not download them. `extra`: test-only texts.
  */
 export function createI18nProvider(...extra: readonly object[]): I18nProvider {
-  const catalogue = mergeCatalogues(englishMessages, en, ...extra);
+  const catalogue = mergeCatalogues(englishMessages, PAGER, en, ...extra);
   return providerOver(() => catalogue);
+}
+
+/** The pager's range in the console's style: an en dash between the rows, `1–25 of 1 200`. */
+const PAGER = {
+  ra: {
+    navigation: {
+      page_range_info: '%{offsetBegin}–%{offsetEnd} of %{total}',
+      partial_page_range_info: '%{offsetBegin}–%{offsetEnd} of more than %{offsetEnd}',
+    },
+  },
+};
+
+/**
+ * react-admin's pager hands its counts over as bare numbers (`1200`); they are written by the one
+ * formatter (`1 200`) like every other figure. Only these texts: elsewhere a number may be a
+ * plural's count or a year.
+ */
+const COUNTED = new Set(['ra.navigation.page_range_info', 'ra.navigation.partial_page_range_info']);
+
+function counted(key: string, options: unknown): Record<string, unknown> | undefined {
+  const given = options as Record<string, unknown> | undefined;
+  if (!given || !COUNTED.has(key)) return given;
+  return Object.fromEntries(
+    Object.entries(given).map(([name, v]) => [name, typeof v === 'number' ? formatNumber(v) : v]),
+  );
 }
 
 function providerOver(catalogue: () => Catalogue): I18nProvider {
   return {
-    translate: (key, options) => translateIn(catalogue(), key, options as Record<string, unknown>),
+    translate: (key, options) => translateIn(catalogue(), key, counted(key, options)),
     changeLocale: async () => undefined,
     getLocale: () => 'en',
     getLocales: () => [{ locale: 'en', name: 'English' }],
@@ -29,7 +55,7 @@ function providerOver(catalogue: () => Catalogue): I18nProvider {
 installCatalogue(en);
 
 /** The console's catalogue; replaced in place when a schema edit changes texts on the dev server. */
-let consoleCatalogue = mergeCatalogues(englishMessages, en);
+let consoleCatalogue = mergeCatalogues(englishMessages, PAGER, en);
 
 export const i18nProvider = providerOver(() => consoleCatalogue);
 
@@ -38,7 +64,7 @@ if (import.meta.hot) {
     const catalogue = (next as { en?: typeof en } | undefined)?.en;
     if (!catalogue) return;
     installCatalogue(catalogue);
-    consoleCatalogue = mergeCatalogues(englishMessages, catalogue);
+    consoleCatalogue = mergeCatalogues(englishMessages, PAGER, catalogue);
     textsChanged();
   });
 }

@@ -10,6 +10,10 @@ export const dialogsMessagesEn = {
       notBefore: 'Choose %{day} or later',
       notAfter: 'Choose %{day} or earlier',
     },
+    dayTimeInput: {
+      pick: '%{label}: open the calendar',
+      invalid: 'Enter a date and time like %{example}',
+    },
   },
   dialogs: {
     cancel: 'Cancel',
