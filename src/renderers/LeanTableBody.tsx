@@ -28,8 +28,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 
-import { REST_MS, useRoutePrefetch } from './routePrefetch';
-import { RowRouteContext } from './rowRoute';
+import { REST_MS, useRoutePrefetch } from './shared/routePrefetch';
+import { RowRouteContext } from './shared/rowRoute';
 
 /** What a `DataTable.Col` element declares that a body cell needs. */
 interface ColumnProps {

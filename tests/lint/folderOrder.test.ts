@@ -36,8 +36,8 @@ tester.run('rooms/folder-order', folderOrder, {
       errors: [{ message: /features never import each other/ }],
     },
     {
-      filename: at('renderers/ListRenderer.tsx'),
-      code: "const C = () => import('../features/team/TeamActions');",
+      filename: at('renderers/list/ListRenderer.tsx'),
+      code: "const C = () => import('../../features/team/TeamActions');",
       errors: [{ message: /src\/renderers may not import src\/features\/team/ }],
     },
     {

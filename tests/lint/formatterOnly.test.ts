@@ -43,7 +43,7 @@ const MAY: Readonly<Record<string, string>> = {
   'src/ui/form/DayInput.tsx': "the day input's hidden picker",
   // A form's date-time field (an airdrop's schedule) still takes react-admin's input: a date-time
   // input in the console's style is not built yet.
-  'src/renderers/FieldInput.tsx': "a form's date-time field",
+  'src/renderers/form/FieldInput.tsx': "a form's date-time field",
 };
 const SKIPPED_FOLDERS = ['src/mocks', 'src/generated'];
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { StatusChip } from '../../src/renderers/StatusChip';
+import { StatusChip } from '../../src/renderers/values/StatusChip';
 
 describe('StatusChip (§4 processing status display)', () => {
   it.each([

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { JsonObject } from '../../data/apiTypes';
 import { formatNumber } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
-import { toNumber } from '../../renderers/formatValue';
+import { toNumber } from '../../renderers/shared/formatValue';
 import * as rules from '../../validation/rules';
 import { DeployStatusCard } from './DeployStatusCard';
 import { SETUP_ACTION_TARGET, setupAction } from './deployStatus';
