@@ -25,7 +25,7 @@ import { asBody, figureOf, formatFigure, isEmpty, pointsOf } from './figures';
 import { readRange, writeRange, type DashboardRange } from '../../data/dashboardRange';
 import { DashboardChart } from './lazy';
 import { useNearView } from './useNearView';
-import { statusLabelKey } from '../shared/statusChip';
+import { statusLabelKey } from '../shared/processingStatus';
 
 const CHART_HEIGHT = 280;
 

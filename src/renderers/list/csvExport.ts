@@ -1,6 +1,6 @@
 import type { ColumnDef } from '../../model/types';
 import { choiceLabelKey, readPath, roleLabelKey } from '../shared/formatValue';
-import { statusLabelKey } from '../shared/statusChip';
+import { statusLabelKey } from '../shared/processingStatus';
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection, OWASP);

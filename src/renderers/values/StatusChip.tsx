@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { statusChipColor, statusLabelKey } from '../shared/statusChip';
+import { statusChipColor, statusLabelKey } from '../shared/processingStatus';
 import { translate } from '../../i18n/translate';
 
 /** §4 processing status as a chip: label from the catalogue, colour from the status. */

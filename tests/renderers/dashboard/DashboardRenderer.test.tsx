@@ -14,7 +14,7 @@ import { isoDay } from '../../../src/data/dashboardRange';
 import type { DashboardPage } from '../../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from '../harness';
 import { translate as t } from '../../../src/i18n/translate';
-import { statusLabelKey } from '../../../src/renderers/shared/statusChip';
+import { statusLabelKey } from '../../../src/renderers/shared/processingStatus';
 
 /**
  * A dashboard of the kinds the schema may declare (figures of each format, a line and a pie

@@ -7,8 +7,9 @@ import {
   type SlotContext,
 } from '../access';
 
-// The console's optional widgets: each its own chunk, drawn only where its slot shows. They are
-// preloadable so the start-up can fetch the ones that will show while its calls are in flight.
+// The shell's optional parts (top-bar buttons, the email banner), each in a slot the access rules
+// show or hide: each its own chunk, drawn only where its slot shows. They are preloadable so the
+// start-up can fetch the ones that will show while its calls are in flight.
 export const InviteMemberButton = lazyPreload(() => import('../features/team/InviteMemberButton'));
 export const UserBalanceFileButton = lazyPreload(
   () => import('../features/widget/UserBalanceFileButton'),
@@ -20,8 +21,8 @@ export const EmailConfirmationBanner = lazyPreload(
   () => import('../features/account/EmailConfirmationBanner'),
 );
 
-/** The widgets the first console screen will draw for these slots (top bar and banner). */
-export function widgetsFor(slots: SlotContext) {
+/** The parts the first console screen will draw for these slots (top bar and banner). */
+export function slotPartsFor(slots: SlotContext) {
   return [
     showBillingChip(slots) && BillingChip,
     showUserBalanceExport(slots) && UserBalanceFileButton,
