@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { BillingInfo } from '../../operator';
 import { translate as t } from '../../i18n/translate';
-import { StatusChip } from './StatusChip';
+import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 import { UsageBar } from './UsageBar';
 
 /** The 'My Plan' card (§2): plan name, status (error colour when INACTIVE) and credit usage. */
@@ -20,7 +20,7 @@ export function MyPlanCard({ info, actions }: { info: BillingInfo; actions?: Rea
           <Typography variant="h5" component="p">
             {info.planName}
           </Typography>
-          <StatusChip status={info.status} />
+          <SubscriptionStatusChip status={info.status} />
         </Stack>
         <Stack spacing={2}>
           {info.usage && <UsageBar label={t('billing.usage')} usage={info.usage} />}

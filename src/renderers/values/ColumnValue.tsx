@@ -12,7 +12,7 @@ import type { ChoiceDef, ColumnReference, DisplayType, RecordCondition } from '.
 import { formatDate, formatDateTime, formatMoney, formatNumber, toDate } from '../../i18n/format';
 import { matchesCondition } from '../shared/recordCondition';
 import { choiceLabelKey, readPath, roleLabelKey, toNumber } from '../shared/formatValue';
-import { StatusChip } from './StatusChip';
+import { ProcessingStatusChip } from './ProcessingStatusChip';
 import { RulesValue } from './RulesValue';
 import { UrlValue } from './UrlValue';
 import { useRouteLink } from '../shared/useRouteLink';
@@ -216,7 +216,7 @@ function Value({
       return <ValueText>{key ? translate(key, { _: String(value) }) : String(value)}</ValueText>;
     }
     case 'status':
-      return <StatusChip status={String(value)} />;
+      return <ProcessingStatusChip status={String(value)} />;
     case 'boolean': {
       const on = value === true || value === 'true';
       const label = translate(on ? 'ra.boolean.true' : 'ra.boolean.false');

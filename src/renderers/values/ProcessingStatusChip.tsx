@@ -3,7 +3,7 @@ import { statusChipColor, statusLabelKey } from '../shared/processingStatus';
 import { translate } from '../../i18n/translate';
 
 /** §4 processing status as a chip: label from the catalogue, colour from the status. */
-export function StatusChip({ status }: { status: string }) {
+export function ProcessingStatusChip({ status }: { status: string }) {
   const key = statusLabelKey(status);
   const label = translate(key);
   return (

@@ -3,7 +3,7 @@ import { codeAsWords } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
 
 /** §4 Subscription status: ACTIVE or INACTIVE, INACTIVE in the error colour. */
-export function StatusChip({ status }: { status: string }) {
+export function SubscriptionStatusChip({ status }: { status: string }) {
   return (
     <Chip
       size="small"
