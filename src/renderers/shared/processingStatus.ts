@@ -1,3 +1,5 @@
+import type { ProcessingStatus } from '../../model/processingStatuses';
+
 /** §4 "Processing status display": which chip colour each status gets. */
 export type StatusChipColor = 'secondary' | 'primary' | 'error' | 'default';
 
@@ -7,7 +9,7 @@ export const STATUS_CHIP_COLORS: Readonly<Record<string, StatusChipColor>> = {
   FAILED: 'error',
   APPROVED: 'primary',
   DECLINED: 'error',
-};
+} satisfies Record<ProcessingStatus, StatusChipColor>;
 
 /** An unknown status still shows (as its raw code, neutral colour) rather than disappearing. */
 export function statusChipColor(status: string): StatusChipColor {

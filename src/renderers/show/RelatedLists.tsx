@@ -12,7 +12,7 @@ import type { RelatedListDef } from '../../model/types';
 import { READ_RETRY } from '../../data/queryClient';
 import { ColumnValue } from '../values/ColumnValue';
 import { columnProps } from '../values/columnProps';
-import { RELATED_PAGE_SIZES } from './relatedPageSizes';
+import { CARD_TABLE_PAGE_SIZES } from '../../ui/cardTablePageSizes';
 import { useMayRead } from '../shared/useMay';
 import { useRouteLink } from '../shared/useRouteLink';
 import { LeanTableBody } from '../LeanTableBody';
@@ -38,10 +38,10 @@ function RelatedList({ related }: { related: RelatedListDef }) {
           // A nested list (users/{id}/activity) takes the id in its path; the dataProvider
           // ignores the target there (src/data/dataProvider.ts getManyReference).
           target={related.target ?? 'id'}
-          perPage={RELATED_PAGE_SIZES[0]}
+          perPage={CARD_TABLE_PAGE_SIZES[0]}
           sort={{ field: 'createdAt', order: 'DESC' }}
           queryOptions={READ_RETRY}
-          pagination={<Pagination rowsPerPageOptions={[...RELATED_PAGE_SIZES]} />}
+          pagination={<Pagination rowsPerPageOptions={[...CARD_TABLE_PAGE_SIZES]} />}
           empty={
             <Typography variant="body2" color="text.secondary">
               {translate('audience.related.empty')}
