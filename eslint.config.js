@@ -8,8 +8,11 @@ import rooms from './eslint-rules/folder-order.js';
 /**
  * Import boundaries (docs/architecture.md): src/ is a row of rooms and imports only go down the row
  * (eslint-rules/folder-order.js), so folders never form a cycle and features never import each
- * other. Pure layers stay free of UI libraries; nothing imports tests; generated data is imported,
- * never edited.
+ * other. Inside src/renderers the same rule keeps rooms apart (RENDERER_ROOMS there): the page kinds
+ * (list, show, form, settings, tabs, dashboard) import shared, values and actions, never each
+ * other, except settings → form (settings draws its fields with the form's inputs); only the app
+ * imports PageRenderer. Pure layers stay free of UI libraries; nothing imports tests; generated
+ * data is imported, never edited.
  */
 const pureLayers = [
   'src/model',

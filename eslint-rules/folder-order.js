@@ -28,6 +28,55 @@ export const ROOMS = [
 const SRC = resolve(process.cwd(), 'src');
 
 /**
+ * The rooms inside src/renderers/ and what each may import besides the layers below renderers
+ * (docs/architecture.md); the stand-ins in src/overrides/renderers/ count as one room. `shared`
+ * holds what every page kind uses (page kinds, formatting, route links, access hooks); `values` draws one value of a record; `actions` the schema's record and
+ * bulk actions. The page kinds import those and never each other, except settings, which draws
+ * its fields with the form's inputs (settings → form). The files at the root are the front door
+ * (PageRenderer: it picks a page kind, so it may import every room and no room imports it); the
+ * library stand-ins the list and show pages draw with import only `shared`.
+ */
+export const RENDERER_ROOMS = {
+  shared: [],
+  values: ['shared'],
+  actions: ['shared'],
+  form: ['shared', 'values'],
+  list: ['shared', 'values', 'actions', 'stand-ins'],
+  show: ['shared', 'values', 'actions', 'stand-ins'],
+  settings: ['shared', 'values', 'form'],
+  tabs: ['shared'],
+  dashboard: ['shared'],
+  'stand-ins': ['shared'],
+};
+const RENDERERS = resolve(SRC, 'renderers');
+/** The renderers' stand-ins for library parts (src/overrides/README.md). */
+const RENDERER_STAND_INS = resolve(SRC, 'overrides', 'renderers');
+
+/** The room inside src/renderers/ of a file ('list', 'stand-ins', 'front'), null outside it. */
+function rendererRoomOf(file) {
+  const standIn = relative(RENDERER_STAND_INS, file);
+  if (!standIn.startsWith('..') && standIn !== '') return 'stand-ins';
+  const rel = relative(RENDERERS, file);
+  if (rel.startsWith('..') || rel === '') return null;
+  const parts = rel.split(sep);
+  return parts.length > 1 ? parts[0] : 'front';
+}
+
+/** Why a file of src/renderers/ may not import another one there, or null when it may. */
+function rendererWallWhy(file, target) {
+  const from = rendererRoomOf(file);
+  const to = rendererRoomOf(target);
+  if (!from || !to || from === to || from === 'front') return null;
+  if (to === 'front') return 'only the app draws a page through PageRenderer';
+  const may = RENDERER_ROOMS[from];
+  if (!may) return `'${from}' is not a room of src/renderers (docs/architecture.md)`;
+  if (!(to in RENDERER_ROOMS))
+    return `'${to}' is not a room of src/renderers (docs/architecture.md)`;
+  if (may.includes(to)) return null;
+  return `renderers/${from} imports only ${may.map((r) => `renderers/${r}`).join(', ') || 'the layers below renderers'}; move the shared part down to renderers/shared`;
+}
+
+/**
  * 'features/team' for src/features/team/x.ts, 'layout' for src/layout/x.ts and
  * src/overrides/layout/x.ts, null outside src.
  */
@@ -56,8 +105,20 @@ export const folderOrder = {
     if (!from || from === 'main') return {};
     const check = (node, spec) => {
       if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-      const to = roomOf(resolve(dirname(context.filename), spec));
-      if (!to || to === from) return;
+      const target = resolve(dirname(context.filename), spec);
+      const to = roomOf(target);
+      if (!to) return;
+      if (to === from) {
+        const inside = from === 'renderers' ? rendererWallWhy(context.filename, target) : null;
+        if (inside) {
+          const name = (f) => `src/renderers/${relative(RENDERERS, dirname(f)) || '.'}`;
+          context.report({
+            node,
+            message: `${name(context.filename)} may not import ${relative(SRC, target)}: ${inside}.`,
+          });
+        }
+        return;
+      }
       let why = null;
       if (to === 'main') why = 'nothing imports the boot';
       else if (to === 'mocks') why = 'only src/main.tsx (lazily) and tests import the mock API';

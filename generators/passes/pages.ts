@@ -13,6 +13,7 @@ import type {
   MobileTextsDef,
   PageDef,
 } from '../../src/model/types.js';
+import { PROCESSING_STATUSES } from '../../src/model/processingStatuses.js';
 import type {
   RawAction,
   RawColumn,
@@ -39,8 +40,6 @@ export const DEFAULT_PER_PAGE = 10;
 export const DEFAULT_PER_PAGE_OPTIONS = [10, 25, 50, 100] as const;
 /** The column that makes "newest first" the default sort. */
 const NEWEST_FIELD = 'createdAt';
-/** §3 processing statuses. */
-const PROCESSING_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'APPROVED', 'DECLINED'] as const;
 import { buildDashboard } from './dashboards.js';
 
 export interface PageEntry {

@@ -33,7 +33,7 @@ import {
 import { COMPONENTS_BY_NAME } from './pageRegistry';
 import { OperatorNotFound } from './errorPages/OperatorNotFound';
 import { preloadAll } from '../ui/lazyPreload';
-import { widgetsFor } from '../layout/widgets';
+import { slotPartsFor } from '../layout/slotParts';
 import { PublicShell } from './PublicShell';
 import { StartupLoader } from './StartupLoader';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -101,7 +101,7 @@ export function Gate() {
     // come. Those that wait on the answers (flags, email) load once the answers are in (Guarded).
     if (early.layout === 'APP')
       preloadAll(
-        widgetsFor({ role, operatorViewId: viewId, flags: NO_FLAGS, emailVerified: undefined }),
+        slotPartsFor({ role, operatorViewId: viewId, flags: NO_FLAGS, emailVerified: undefined }),
       );
   }, [early, role, viewId]);
   // Dev server only: the front door fetches the console's modules while the visitor types, so
@@ -210,7 +210,7 @@ function Guarded({ adminMode, token, operatorViewId, hasSession }: GuardedProps)
   // loaded during the loader's last 200 ms.
   const widgets =
     chosen?.layout === 'APP'
-      ? widgetsFor({
+      ? slotPartsFor({
           role: state.role,
           operatorViewId,
           flags: state.flags,

@@ -9,7 +9,7 @@ import { SideMenu } from '../overrides/layout/SideMenu';
 import { TopBar } from './TopBar';
 import { ConsoleSidebar } from '../overrides/layout/ConsoleSidebar';
 import { showEmailBanner } from '../access';
-import { EmailConfirmationBanner } from './widgets';
+import { EmailConfirmationBanner } from './slotParts';
 
 /** The super admin in admin mode gets the admin sidebar; everyone else the operator sidebar (§2). */
 const ConsoleMenu = memo(function ConsoleMenu() {

@@ -19,9 +19,9 @@ import { EllipsisText } from './EllipsisText';
 import { SidebarToggle } from '../overrides/layout/SidebarToggle';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { WidgetError } from '../ui/PageError';
-import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './widgets';
+import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './slotParts';
 
-// The buttons bring dialogs; most users never see them, so each is its own chunk (./widgets),
+// The buttons bring dialogs; most users never see them, so each is its own chunk (./slotParts),
 // fetched during the start-up only for the slots that will show.
 
 /**

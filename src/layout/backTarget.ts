@@ -1,6 +1,6 @@
 import type { RouteDef } from '../model/types';
 import { ROUTES } from '../generated/routes';
-import { routePathFor, withBasename } from '../renderers/routeLinks';
+import { routePathFor, withBasename } from '../renderers/shared/routeLinks';
 
 /** Where the back arrow goes: the route's back target; in the super admin's operator view, Operators. */
 export function backTarget(

@@ -4,7 +4,7 @@ import { visibleMenu, type VisibleMenuItem } from '../access';
 import { useOperatorState } from '../operator';
 import { ROUTES } from '../generated/routes';
 import type { MenuDef, MenuItemDef } from '../model/types';
-import { routePathFor, withBasename } from '../renderers/routeLinks';
+import { routePathFor, withBasename } from '../renderers/shared/routeLinks';
 
 export interface MenuLink {
   readonly id: string;

@@ -18,15 +18,6 @@ import { FEATURES } from '../generated/features';
 /** Bumped whenever the shape below changes: a stored database of another version is reseeded. */
 export const DB_VERSION = 2;
 
-export type ProcessingStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'APPROVED' | 'DECLINED';
-export const PROCESSING_STATUSES: readonly ProcessingStatus[] = [
-  'PENDING',
-  'SUCCESS',
-  'FAILED',
-  'APPROVED',
-  'DECLINED',
-];
-
 export const ROLES = [
   'ROLE_SUPER_ADMIN',
   'ROLE_ADMIN_REGISTRATION',

@@ -5,8 +5,8 @@
  * turn. Deterministic: the same field and index give the same value on every load.
  */
 import type { ColumnDef, FieldDef, FigureFormat } from '../model/types';
+import { PROCESSING_STATUSES } from '../model/processingStatuses';
 
-const STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'APPROVED', 'DECLINED'];
 export const DAY_MS = 86_400_000;
 /** A fixed day, so the values do not change from one load to the next. */
 export const FIRST_DAY = Date.UTC(2026, 9, 1, 9, 30);
@@ -43,7 +43,7 @@ export function columnValue(column: Pick<ColumnDef, 'field' | 'type' | 'choices'
     case 'url':
       return `https://example.com/${column.field.toLowerCase()}/${i + 1}`;
     case 'status':
-      return cycle(column.choices?.map((c) => c.value) ?? STATUSES);
+      return cycle(column.choices?.map((c) => c.value) ?? PROCESSING_STATUSES);
     case 'enum':
     case 'role':
       return cycle(column.choices?.map((c) => c.value) ?? [`${words(column.field)} ${i + 1}`]);

@@ -7,7 +7,6 @@ import {
   DEPLOY_STATUSES,
   FEATURE_FLAG_CODES,
   FEATURE_GROUPS,
-  PROCESSING_STATUSES,
   type AccountRow,
   type BillingInfo,
   type DeployStatus,
@@ -23,6 +22,7 @@ import { DEMO_ACCOUNTS, DEMO_OPERATORS, DEMO_PASSWORD } from './demoAccounts';
 import { createRng, type Rng } from './prng';
 import { seedAudience } from './seedAudience';
 import * as words from './seedData';
+import { PROCESSING_STATUSES } from '../model/processingStatuses';
 
 export const DEFAULT_SEED = 20240501;
 const DAY = 24 * 60 * 60 * 1000;

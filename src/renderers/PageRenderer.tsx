@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { PageDef } from '../model/types';
-import { PageComponentsContext } from './PageComponentsContext';
-import { FormRenderer } from './FormRenderer';
-import { ListRenderer } from './ListRenderer';
-import { SettingsRenderer } from './SettingsRenderer';
-import { ShowRenderer } from './ShowRenderer';
-import { TabsRenderer } from './TabsRenderer';
+import { PageComponentsContext } from './shared/PageComponentsContext';
+import { FormRenderer } from './form/FormRenderer';
+import { ListRenderer } from './list/ListRenderer';
+import { SettingsRenderer } from './settings/SettingsRenderer';
+import { ShowRenderer } from './show/ShowRenderer';
+import { TabsRenderer } from './tabs/TabsRenderer';
 import { DashboardRenderer } from './dashboard/lazy';
 
 const renderPage = (page: PageDef) => <PageRenderer page={page} />;

@@ -7,7 +7,7 @@ import { PAGES } from '../../src/generated/pages';
 import { ROLE_CODES } from '../../src/generated/roles';
 import { ROUTES } from '../../src/generated/routes';
 import type { RouteDef } from '../../src/model/types';
-import { useRouteLink } from '../../src/renderers/useRouteLink';
+import { useRouteLink } from '../../src/renderers/shared/useRouteLink';
 import { consoleWrapper } from '../operator/support';
 import { COMMITTED } from '../schemaEdits/bundle';
 import { fullState, guardOf, outcome, runGuard, urlOf } from '../schemaEdits/invariants/support';

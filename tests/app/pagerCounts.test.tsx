@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ListRenderer } from '../../src/renderers/ListRenderer';
-import type { ListPage } from '../../src/renderers/pageKinds';
+import { ListRenderer } from '../../src/renderers/list/ListRenderer';
+import type { ListPage } from '../../src/renderers/shared/pageKinds';
 import { restoreScreenAfterEach, screenWidth } from '../support/viewport';
 import { renderInAdmin } from '../renderers/harness';
 

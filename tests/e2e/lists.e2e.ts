@@ -131,8 +131,8 @@ describe('lists as an admin', () => {
       .toEqual(['Declined']);
     const types = new Set(await columnTexts(page, 'Type'));
     expect([...types].every((t) => /^[A-Z][a-z]+( [a-z]+)*$/.test(t))).toBe(true);
-    // The §4 chip colours are the status chips' (src/renderers/StatusChip*), not the list's: the
-    // error chip's contrast is reported to their owner.
+    // The §4 chip colours are the status chips' (src/renderers/shared/processingStatus.ts), not the
+    // list's: the error chip's contrast is reported to their owner.
     await expectAccessible(page, '.MuiChip-colorError');
 
     const userLink = page.locator('main table tbody tr').first().getByRole('link').first();

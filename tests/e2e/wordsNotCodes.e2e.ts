@@ -13,7 +13,7 @@ import { APP } from '../../src/generated/app';
 import { PAGES } from '../../src/generated/pages';
 import { ROLE_CODES } from '../../src/generated/roles';
 import { billingConsoleMessagesEn } from '../../src/i18n/en/billingConsole';
-import { STATUS_CHIP_COLORS } from '../../src/renderers/statusChip';
+import { STATUS_CHIP_COLORS } from '../../src/renderers/shared/processingStatus';
 import { decide, type GuardOperatorState } from '../../src/routing';
 import { launchBrowser } from './support/browser';
 import { logIn, settled } from './support/console';

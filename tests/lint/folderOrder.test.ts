@@ -39,8 +39,8 @@ tester.run('rooms/folder-order', folderOrder, {
       errors: [{ message: /features never import each other/ }],
     },
     {
-      filename: at('renderers/ListRenderer.tsx'),
-      code: "const C = () => import('../features/team/TeamActions');",
+      filename: at('renderers/list/ListRenderer.tsx'),
+      code: "const C = () => import('../../features/team/TeamActions');",
       errors: [{ message: /src\/renderers may not import src\/features\/team/ }],
     },
     {
@@ -67,6 +67,74 @@ tester.run('rooms/folder-order', folderOrder, {
       filename: at('session/token.ts'),
       code: "import { x } from '../nowhere/x';",
       errors: [{ message: /'nowhere' is not a room/ }],
+    },
+  ],
+});
+
+// The rooms inside src/renderers: page kinds draw with the shared part, values and actions, never
+// with each other (settings → form is the one declared direction); only the app uses PageRenderer.
+tester.run('rooms/folder-order inside renderers', folderOrder, {
+  valid: [
+    {
+      filename: at('renderers/list/ListRenderer.tsx'),
+      code: "import { ColumnValue } from '../values/ColumnValue';",
+    },
+    {
+      filename: at('renderers/show/ShowRenderer.tsx'),
+      code: "import { RecordActions } from '../actions/RecordActions';",
+    },
+    {
+      filename: at('renderers/settings/SettingsRenderer.tsx'),
+      code: "import { FieldInput } from '../form/FieldInput';",
+    },
+    {
+      filename: at('renderers/list/ListRenderer.tsx'),
+      code: "import { X } from '../../overrides/renderers/LeanTableBody';",
+    },
+    {
+      filename: at('renderers/PageRenderer.tsx'),
+      code: "import { L } from './list/ListRenderer';",
+    },
+    {
+      filename: at('renderers/list/ListRenderer.tsx'),
+      code: "import { M } from './memory/ListMemory';",
+    },
+    {
+      filename: at('features/widget/X.tsx'),
+      code: "import { y } from '../../renderers/tabs/useTabParam';",
+    },
+  ],
+  invalid: [
+    {
+      filename: at('renderers/show/ShowRenderer.tsx'),
+      code: "import { ListRenderer } from '../list/ListRenderer';",
+      errors: [{ message: /src\/renderers\/show may not import renderers\/list\/ListRenderer/ }],
+    },
+    {
+      // The direction is one way: form never draws with settings' parts.
+      filename: at('renderers/form/FormRenderer.tsx'),
+      code: "import { settingsForm } from '../settings/settingsValues';",
+      errors: [{ message: /renderers\/form imports only renderers\/shared, renderers\/values/ }],
+    },
+    {
+      filename: at('renderers/shared/useMay.ts'),
+      code: "import { ColumnValue } from '../values/ColumnValue';",
+      errors: [{ message: /renderers\/shared imports only the layers below renderers/ }],
+    },
+    {
+      filename: at('renderers/dashboard/DashboardRenderer.tsx'),
+      code: "const P = () => import('../PageRenderer');",
+      errors: [{ message: /only the app draws a page through PageRenderer/ }],
+    },
+    {
+      filename: at('overrides/renderers/LeanTableBody.tsx'),
+      code: "import { rowHeight } from '../../renderers/list/rowHeights';",
+      errors: [{ message: /renderers\/stand-ins imports only renderers\/shared/ }],
+    },
+    {
+      filename: at('renderers/list/ListRenderer.tsx'),
+      code: "import { x } from '../elsewhere/x';",
+      errors: [{ message: /'elsewhere' is not a room of src\/renderers/ }],
     },
   ],
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ROLE_CODES } from '../../src/generated/roles';
-import { PROCESSING_STATUSES } from '../../src/mocks/db';
+import { PROCESSING_STATUSES } from '../../src/model/processingStatuses';
 import { DEMO_ACCOUNTS, DEMO_OPERATORS, DEMO_PASSWORD } from '../../src/mocks/demoAccounts';
 import { seedDb } from '../../src/mocks/seed';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError, type CreateParams } from 'react-admin';
-import { FormRenderer } from '../../src/renderers/FormRenderer';
-import type { FormPage } from '../../src/renderers/pageKinds';
+import { FormRenderer } from '../../src/renderers/form/FormRenderer';
+import type { FormPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 /**

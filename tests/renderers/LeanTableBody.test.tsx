@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Link } from 'react-router-dom';
 import { DataTable, ListBase, type RowClickFunction } from 'react-admin';
 import { LeanTableBody } from '../../src/overrides/renderers/LeanTableBody';
-import { RowRouteContext } from '../../src/renderers/rowRoute';
+import { RowRouteContext } from '../../src/renderers/shared/rowRoute';
 import { PAGES } from '../../src/generated/pages';
 import { ROUTES } from '../../src/generated/routes';
 import type { PageDef } from '../../src/model/types';

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
-import { ListRenderer } from '../../src/renderers/ListRenderer';
+import { ListRenderer } from '../../src/renderers/list/ListRenderer';
 import { SEARCH_DEBOUNCE_MS } from '../../src/overrides/renderers/ListFilterBar';
-import type { ListPage } from '../../src/renderers/pageKinds';
+import type { ListPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 const page: ListPage = {

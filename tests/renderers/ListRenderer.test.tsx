@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
-import { ListRenderer } from '../../src/renderers/ListRenderer';
-import { EmbeddedPageContext, type ListPage } from '../../src/renderers/pageKinds';
+import { ListRenderer } from '../../src/renderers/list/ListRenderer';
+import { EmbeddedPageContext, type ListPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 const page: ListPage = {

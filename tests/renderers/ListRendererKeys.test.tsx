@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { HttpError } from '../../src/data/HttpError';
 import { subscribeNotifications, type AppNotification } from '../../src/data/notifications';
-import { ListRenderer } from '../../src/renderers/ListRenderer';
-import type { ListPage } from '../../src/renderers/pageKinds';
+import { ListRenderer } from '../../src/renderers/list/ListRenderer';
+import type { ListPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 /** The list keys of the schema language as the renderer applies them (docs/authoring.md, Lists). */

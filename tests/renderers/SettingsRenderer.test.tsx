@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
-import { SettingsRenderer } from '../../src/renderers/SettingsRenderer';
-import type { SettingsPage } from '../../src/renderers/pageKinds';
+import { SettingsRenderer } from '../../src/renderers/settings/SettingsRenderer';
+import type { SettingsPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 const request = vi.hoisted(() => vi.fn());

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import type { FieldDef } from '../../src/model/types';
-import { SettingsRenderer } from '../../src/renderers/SettingsRenderer';
-import type { SettingsPage } from '../../src/renderers/pageKinds';
+import { SettingsRenderer } from '../../src/renderers/settings/SettingsRenderer';
+import type { SettingsPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 const request = vi.hoisted(() => vi.fn());

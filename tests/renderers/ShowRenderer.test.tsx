@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetOneParams } from 'react-admin';
-import { ShowRenderer } from '../../src/renderers/ShowRenderer';
-import type { ShowPage } from '../../src/renderers/pageKinds';
+import { ShowRenderer } from '../../src/renderers/show/ShowRenderer';
+import type { ShowPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 const page: ShowPage = {

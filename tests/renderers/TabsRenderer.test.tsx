@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PageDef } from '../../src/model/types';
-import { TabsRenderer } from '../../src/renderers/TabsRenderer';
-import type { TabsPage } from '../../src/renderers/pageKinds';
+import { TabsRenderer } from '../../src/renderers/tabs/TabsRenderer';
+import type { TabsPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 const page: TabsPage = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ColumnValue } from '../../src/renderers/ColumnValue';
-import { PREVIEW_SIZE } from '../../src/renderers/UrlValue';
+import { ColumnValue } from '../../src/renderers/values/ColumnValue';
+import { PREVIEW_SIZE } from '../../src/renderers/values/UrlValue';
 import { renderInAdmin } from './harness';
 
 /** A `type: url` column (a moderation proof) of one record, labelled by a test text. */

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthProvider } from 'react-admin';
 import type { ActionDef } from '../../src/model/types';
 import { HttpError } from '../../src/data/HttpError';
-import { ListRenderer } from '../../src/renderers/ListRenderer';
-import { ShowRenderer } from '../../src/renderers/ShowRenderer';
+import { ListRenderer } from '../../src/renderers/list/ListRenderer';
+import { ShowRenderer } from '../../src/renderers/show/ShowRenderer';
 import { offeredTo } from '../../src/renderers/actions/rules';
-import type { ListPage, ShowPage } from '../../src/renderers/pageKinds';
+import type { ListPage, ShowPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 import { approve, decline } from './support/moderationActions';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleFieldDef } from '../../src/model/types';
-import { refetchWhile } from '../../src/renderers/refresh';
-import { ruleComplete, rulesValidator, type EditedRule } from '../../src/renderers/ruleChecks';
-import { ruleText } from '../../src/renderers/ruleText';
+import { refetchWhile } from '../../src/renderers/shared/refresh';
+import { ruleComplete, rulesValidator, type EditedRule } from '../../src/renderers/form/ruleChecks';
+import { ruleText } from '../../src/renderers/values/ruleText';
 
 const FIELDS: RuleFieldDef[] = [
   { field: 'balance', label: 'Balance', type: 'number' },

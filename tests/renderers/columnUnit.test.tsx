@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ShowRenderer } from '../../src/renderers/ShowRenderer';
-import type { ShowPage } from '../../src/renderers/pageKinds';
+import { ShowRenderer } from '../../src/renderers/show/ShowRenderer';
+import type { ShowPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 const page: ShowPage = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDef } from '../../src/model/types';
-import { csvField, toCsv } from '../../src/renderers/csvExport';
+import { csvField, toCsv } from '../../src/renderers/list/csvExport';
 import { translate } from '../../src/i18n/translate';
 
 const columns: ColumnDef[] = [

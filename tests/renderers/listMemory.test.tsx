@@ -2,9 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore, type GetListParams } from 'react-admin';
-import { ListRenderer } from '../../src/renderers/ListRenderer';
-import type { ListPage } from '../../src/renderers/pageKinds';
-import { rememberingStore, remembered } from '../../src/renderers/listMemory/rememberingStore';
+import { ListRenderer } from '../../src/renderers/list/ListRenderer';
+import type { ListPage } from '../../src/renderers/shared/pageKinds';
+import { rememberingStore, remembered } from '../../src/renderers/list/memory/rememberingStore';
 import { renderInAdmin } from './harness';
 
 /*

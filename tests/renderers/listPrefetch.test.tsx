@@ -14,8 +14,8 @@ import { PAGES } from '../../src/generated/pages';
 import { ROUTES } from '../../src/generated/routes';
 import type { PageDef } from '../../src/model/types';
 import { EMPTY_OPERATOR_DATA, OperatorStateContext, operatorState } from '../../src/operator';
-import { ListRenderer } from '../../src/renderers/ListRenderer';
-import type { ListPage } from '../../src/renderers/pageKinds';
+import { ListRenderer } from '../../src/renderers/list/ListRenderer';
+import type { ListPage } from '../../src/renderers/shared/pageKinds';
 import { testI18n } from './harness';
 
 /** Each list route of the console, with its page (what a menu entry opens). */

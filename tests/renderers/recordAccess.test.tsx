@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError, useNotificationContext } from 'react-admin';
-import { FormRenderer } from '../../src/renderers/FormRenderer';
-import { ShowRenderer } from '../../src/renderers/ShowRenderer';
-import { SettingsRenderer } from '../../src/renderers/SettingsRenderer';
-import { PageSectionContext } from '../../src/renderers/readOnlyForm';
-import type { FormPage, SettingsPage, ShowPage } from '../../src/renderers/pageKinds';
+import { FormRenderer } from '../../src/renderers/form/FormRenderer';
+import { ShowRenderer } from '../../src/renderers/show/ShowRenderer';
+import { SettingsRenderer } from '../../src/renderers/settings/SettingsRenderer';
+import { PageSectionContext } from '../../src/renderers/shared/readOnlyForm';
+import type { FormPage, SettingsPage, ShowPage } from '../../src/renderers/shared/pageKinds';
 import type * as Permissions from '../../src/generated/permissions';
 import { renderInAdmin } from './harness';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { GetManyParams } from 'react-admin';
-import { ListRenderer } from '../../src/renderers/ListRenderer';
-import type { ListPage } from '../../src/renderers/pageKinds';
+import { ListRenderer } from '../../src/renderers/list/ListRenderer';
+import type { ListPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 const page: ListPage = {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteDef } from '../../src/model/types';
-import type { ListPage } from '../../src/renderers/pageKinds';
-import { rowClickFor, rowPrefetchRoute, type RowLinkRule } from '../../src/renderers/rowRoute';
+import type { ListPage } from '../../src/renderers/shared/pageKinds';
+import {
+  rowClickFor,
+  rowPrefetchRoute,
+  type RowLinkRule,
+} from '../../src/renderers/shared/rowRoute';
 
 const route = (name: string, path: string): RouteDef => ({
   name,

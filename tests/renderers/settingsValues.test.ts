@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../src/model/types';
-import { applyChanges, settingsBody, settingsForm } from '../../src/renderers/settingsValues';
+import {
+  applyChanges,
+  settingsBody,
+  settingsForm,
+} from '../../src/renderers/settings/settingsValues';
 import { codeAsWords } from '../../src/i18n/format';
 
 const numberField = (field: string, label: string): FieldDef => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnDef, DisplayType } from '../../src/model/types';
-import { needsLabel, smallScreenTexts } from '../../src/renderers/smallScreenTexts';
+import { needsLabel, smallScreenTexts } from '../../src/renderers/list/smallScreenTexts';
 
 const col = (
   field: string,

@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { generate } from '../../generators/generate';
 import type { PageDef } from '../../src/model/types';
-import { FormRenderer } from '../../src/renderers/FormRenderer';
-import type { FormPage } from '../../src/renderers/pageKinds';
+import { FormRenderer } from '../../src/renderers/form/FormRenderer';
+import type { FormPage } from '../../src/renderers/shared/pageKinds';
 import { validationMessagesEn } from '../../src/validation';
 import { renderInAdmin } from './harness';
 

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { useConsoleData } from '../../operator/consoleDataContext';
 import { AppLayout } from '../../layout/AppLayout';
-import { PreloadRouteContext } from '../../renderers/routePrefetch';
+import { PreloadRouteContext } from '../../renderers/shared/routePrefetch';
 import { preloadRoute } from '../consoleChunks';
 import { useCurrentRoute } from '../../layout/currentRoute';
 import { consoleTheme } from '../../theme/theme';

@@ -11,7 +11,7 @@ import { translate as t } from '../../i18n/translate';
 import { useBillingInfo, useOperatorState } from '../../operator';
 import { inView } from './links';
 import { isLocked } from './locked';
-import { StatusChip } from './StatusChip';
+import { SubscriptionStatusChip } from './SubscriptionStatusChip';
 import { UsageBar } from './UsageBar';
 
 // Most visits never open it: Manage Plan and its upgrade/downgrade dialogs are their own chunk.
@@ -73,7 +73,7 @@ export default function BillingChip() {
             <Typography variant="h6" component="p">
               {billingInfo.planName}
             </Typography>
-            <StatusChip status={billingInfo.status} />
+            <SubscriptionStatusChip status={billingInfo.status} />
           </Stack>
           {billingInfo.usage && (
             <UsageBar label={t('billing.popover.usage')} usage={billingInfo.usage} />

@@ -1,10 +1,9 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { translate as t } from '../../i18n/translate';
 import { usePaymentUpdate } from './hooks';
 import { leaveFor } from './links';
+import { BillingCard } from './BillingCard';
 
 /**
  * Change payment method (§7 payment/update): the provider's page opens in this tab, since the
@@ -14,28 +13,23 @@ import { leaveFor } from './links';
 export function PaymentMethod() {
   const update = usePaymentUpdate();
   return (
-    <Card variant="outlined" component="section" aria-labelledby="payment-method-title">
-      <CardContent>
-        <Typography component="h2" variant="h6" id="payment-method-title" gutterBottom>
-          {t('billing.page.paymentMethod')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" gutterBottom>
-          {t('billing.page.paymentMethodText')}
-        </Typography>
-        <Button
-          variant="outlined"
-          disabled={update.isPending}
-          onClick={() =>
-            update.mutate(undefined, {
-              onSuccess: (res) => {
-                leaveFor(res.paymentUrl);
-              },
-            })
-          }
-        >
-          {t('billing.page.changePaymentMethod')}
-        </Button>
-      </CardContent>
-    </Card>
+    <BillingCard titleId="payment-method-title" title={t('billing.page.paymentMethod')}>
+      <Typography variant="body2" color="text.secondary" gutterBottom>
+        {t('billing.page.paymentMethodText')}
+      </Typography>
+      <Button
+        variant="outlined"
+        disabled={update.isPending}
+        onClick={() =>
+          update.mutate(undefined, {
+            onSuccess: (res) => {
+              leaveFor(res.paymentUrl);
+            },
+          })
+        }
+      >
+        {t('billing.page.changePaymentMethod')}
+      </Button>
+    </BillingCard>
   );
 }

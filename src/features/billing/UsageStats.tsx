@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
@@ -12,6 +10,7 @@ import { isoDay } from '../../data/dashboardRange';
 import { DayInput } from '../../ui/form/DayInput';
 import { useUsageStats } from './hooks';
 import { daysOf, type DayUsage } from './usageDays';
+import { BillingCard } from './BillingCard';
 
 const day = (iso: string) => {
   const date = toDate(iso);
@@ -80,28 +79,23 @@ export function UsageStats({ today = new Date() }: { today?: Date }) {
       ? stats.data.total
       : days.reduce((sum, d) => sum + d.credits, 0);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="usage-stats-title">
-      <CardContent>
-        <Typography component="h2" variant="h6" id="usage-stats-title" gutterBottom>
-          {t('billing.page.usageStats')}
-        </Typography>
-        <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 2, flexWrap: 'wrap' }}>
-          <DayInput label={t('billing.page.from')} value={from} onChange={setFrom} max={to} />
-          <DayInput label={t('billing.page.to')} value={to} onChange={setTo} min={from} />
-        </Stack>
-        {stats.isError && <Alert severity="info">{t('billing.page.loadFailed')}</Alert>}
-        {stats.isSuccess && days.length === 0 && (
-          <Typography color="text.secondary">{t('billing.page.usageEmpty')}</Typography>
-        )}
-        {days.length > 0 && (
-          <>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              {t('billing.page.usageTotal', { n: formatNumber(total) })}
-            </Typography>
-            <BarChart days={days} />
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <BillingCard titleId="usage-stats-title" title={t('billing.page.usageStats')}>
+      <Stack direction="row" useFlexGap sx={{ mb: 2, gap: 2, flexWrap: 'wrap' }}>
+        <DayInput label={t('billing.page.from')} value={from} onChange={setFrom} max={to} />
+        <DayInput label={t('billing.page.to')} value={to} onChange={setTo} min={from} />
+      </Stack>
+      {stats.isError && <Alert severity="info">{t('billing.page.loadFailed')}</Alert>}
+      {stats.isSuccess && days.length === 0 && (
+        <Typography color="text.secondary">{t('billing.page.usageEmpty')}</Typography>
+      )}
+      {days.length > 0 && (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('billing.page.usageTotal', { n: formatNumber(total) })}
+          </Typography>
+          <BarChart days={days} />
+        </>
+      )}
+    </BillingCard>
   );
 }

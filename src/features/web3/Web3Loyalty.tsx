@@ -9,14 +9,14 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import type { AnyObject } from '../../data/answers';
 import { formatNumber } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
-import { toNumber } from '../../renderers/formatValue';
+import { toNumber } from '../../renderers/shared/formatValue';
 import * as rules from '../../validation/rules';
 import { DeployStatusCard } from './DeployStatusCard';
-import { SETUP_ACTION_TARGET, setupAction } from './deployStatus';
+import { setupAction } from './deployStatus';
+import { SetupActionButton } from './SetupActionButton';
 import { readableErrorSx } from './readableError';
 import {
   useAirdropWeb3,
@@ -54,18 +54,7 @@ export default function Web3Loyalty() {
       <Typography>{t('pages.web3.loyaltyIntro')}</Typography>
       <DeployStatusCard loaded={loaded} />
       {/* Only while the setup is not finished, in the words of where it is. */}
-      {action && action !== 'open' && (
-        <div>
-          <Button
-            component={RouterLink}
-            to={SETUP_ACTION_TARGET[action]}
-            relative="path"
-            variant="contained"
-          >
-            {t(`web3.setup.${action}`)}
-          </Button>
-        </div>
-      )}
+      {action && action !== 'open' && <SetupActionButton action={action} />}
       <Card variant="outlined" component="section" aria-labelledby="token-title">
         <CardContent>
           <Typography id="token-title" component="h2" variant="h6">

@@ -1,10 +1,9 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { translate as t } from '../../i18n/translate';
 import { DeployStatusCard } from './DeployStatusCard';
-import { SETUP_ACTION_TARGET, setupAction } from './deployStatus';
+import { setupAction } from './deployStatus';
+import { SetupActionButton } from './SetupActionButton';
 import { FLOWS } from './onboarding/rules';
 import { useDeployState } from './useDeployState';
 import { LazyWalletPanel } from './wallet/LazyWalletPanel';
@@ -31,18 +30,7 @@ export default function Web3Setup() {
         <Typography>{t('web3.setup.how')}</Typography>
       </section>
       <DeployStatusCard loaded={loaded} />
-      {action && (
-        <div>
-          <Button
-            component={RouterLink}
-            to={SETUP_ACTION_TARGET[action]}
-            relative="path"
-            variant="contained"
-          >
-            {t(`web3.setup.${action}`)}
-          </Button>
-        </div>
-      )}
+      {action && <SetupActionButton action={action} />}
       <LazyWalletScope>
         <LazyWalletPanel />
       </LazyWalletScope>

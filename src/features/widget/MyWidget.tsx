@@ -10,7 +10,7 @@ import { useSubmit } from '../../ui/form/useSubmit';
 import { FeatureGroupCard } from './myWidget/FeatureGroupCard';
 import { InstallationTab } from './myWidget/InstallationTab';
 import { translate as t } from '../../i18n/translate';
-import { useTabParam } from '../../renderers/useTabParam';
+import { useTabParam } from '../../renderers/tabs/useTabParam';
 import { useToggleFeature } from './widgetQueries';
 
 const TABS = ['overview', 'installation', 'support'] as const;

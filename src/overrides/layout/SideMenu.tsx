@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { menuIcon } from '../../layout/icons';
 import { isCurrentEntry, useMenuLinks, type MenuLink } from '../../layout/useMenuLinks';
-import { usePrefetchOnIntent } from '../../renderers/routePrefetch';
+import { usePrefetchOnIntent } from '../../renderers/shared/routePrefetch';
 import type { MenuDef } from '../../model/types';
 
 /**

@@ -28,8 +28,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 
-import { REST_MS, useRoutePrefetch } from '../../renderers/routePrefetch';
-import { RowRouteContext } from '../../renderers/rowRoute';
+import { REST_MS, useRoutePrefetch } from '../../renderers/shared/routePrefetch';
+import { RowRouteContext } from '../../renderers/shared/rowRoute';
 
 /** What a `DataTable.Col` element declares that a body cell needs. */
 interface ColumnProps {

@@ -1,6 +1,6 @@
 import type { ActionDef } from '../../model/types';
 import { canAccess } from '../../access';
-import { matchesCondition } from '../recordCondition';
+import { matchesCondition } from '../shared/recordCondition';
 
 type Scalar = string | number | boolean;
 

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useRef } from 'react';
 import { useGetList } from 'react-admin';
-import { useMayRead } from '../useMay';
+import { useMayRead } from '../shared/useMay';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isEndpointName } from '../../data/api';
 import { aheadStaleTime } from '../../data/routeCalls';
@@ -17,15 +17,15 @@ import { ROUTES } from '../../generated/routes';
 import { translate as t } from '../../i18n/translate';
 import type { DashboardCardDef, DashboardChartDef } from '../../model/types';
 import { useOperatorCalls } from '../../operator/useOperatorCalls';
-import type { DashboardPage } from '../pageKinds';
-import { useRouteLink } from '../useRouteLink';
+import type { DashboardPage } from '../shared/pageKinds';
+import { useRouteLink } from '../shared/useRouteLink';
 import { KpiCard } from './KpiCard';
 import { RangePicker } from './RangePicker';
 import { asBody, figureOf, formatFigure, isEmpty, pointsOf } from './figures';
 import { readRange, writeRange, type DashboardRange } from '../../data/dashboardRange';
 import { DashboardChart } from './lazy';
 import { useNearView } from './useNearView';
-import { statusLabelKey } from '../statusChip';
+import { statusLabelKey } from '../shared/processingStatus';
 
 const CHART_HEIGHT = 280;
 

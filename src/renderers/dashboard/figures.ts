@@ -8,7 +8,7 @@ import {
   formatPercent,
   toDate,
 } from '../../i18n/format';
-import { readPath, toNumber } from '../formatValue';
+import { readPath, toNumber } from '../shared/formatValue';
 
 export interface ChartPoint {
   readonly x: string;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The phone rows' selection boxes (src/renderers/SmallScreenRows). */
+/** The phone rows' selection boxes (src/renderers/list/SmallScreenRows). */
 const ROW_BOX = '.small-screen-rows input[type="checkbox"]';
 /** react-admin's "n selected" bar, while it shows. */
 const BAR = '.RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)';

@@ -11,10 +11,10 @@ import {
   operatorState,
 } from '../../../src/operator/OperatorStateContext';
 import { isoDay } from '../../../src/data/dashboardRange';
-import type { DashboardPage } from '../../../src/renderers/pageKinds';
+import type { DashboardPage } from '../../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from '../harness';
 import { translate as t } from '../../../src/i18n/translate';
-import { statusLabelKey } from '../../../src/renderers/statusChip';
+import { statusLabelKey } from '../../../src/renderers/shared/processingStatus';
 
 /**
  * A dashboard of the kinds the schema may declare (figures of each format, a line and a pie

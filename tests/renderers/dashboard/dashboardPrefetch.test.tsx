@@ -7,7 +7,7 @@ import { PAGES } from '../../../src/generated/pages';
 import { ROUTES } from '../../../src/generated/routes';
 import type { PageDef } from '../../../src/model/types';
 import DashboardRenderer from '../../../src/renderers/dashboard/DashboardRenderer';
-import type { DashboardPage } from '../../../src/renderers/pageKinds';
+import type { DashboardPage } from '../../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from '../harness';
 
 /** Each dashboard route that reads an endpoint, with its page. */

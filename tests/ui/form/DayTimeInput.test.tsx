@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { parseDateTime } from '../../../src/i18n/format';
-import { FieldInput } from '../../../src/renderers/FieldInput';
+import { FieldInput } from '../../../src/renderers/form/FieldInput';
 import { DayTimeInput } from '../../../src/ui/form/DayTimeInput';
 import { renderInAdmin } from '../../renderers/harness';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { translate as t } from '../../../i18n/translate';
 import { useBillingInfo } from '../../../operator';
-import { useRouteLink } from '../../../renderers/useRouteLink';
+import { useRouteLink } from '../../../renderers/shared/useRouteLink';
 
 /** The Billing page with its Manage Plan dialog open (Billing reads this parameter). */
 export const MANAGE_PLAN_PARAM = 'manage=plan';
