@@ -16,7 +16,7 @@ export function MyPlanCard({ info, actions }: { info: BillingInfo; actions?: Rea
         <Typography component="h2" variant="h6" id="my-plan-title" gutterBottom>
           {t('billing.myPlan')}
         </Typography>
-        <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
           <Typography variant="h5" component="p">
             {info.planName}
           </Typography>
