@@ -29,7 +29,7 @@ function verification(token: string): Promise<boolean> {
 
 function Verifying() {
   return (
-    <Stack direction="row" spacing={2} alignItems="center" role="status">
+    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
       <CircularProgress size={24} aria-hidden />
       <Typography>{t('pages.accountVerify.verifying')}</Typography>
     </Stack>

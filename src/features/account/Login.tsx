@@ -59,7 +59,7 @@ export default function Login() {
           label={translate('login.password')}
         />
       </AccountForm>
-      <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2 }}>
         <Link component={RouterLink} to="/forgot-password">
           {translate('login.forgotPassword')}
         </Link>

@@ -69,7 +69,7 @@ export default function BillingChip() {
           <Typography variant="overline" component="h2" id={titleId}>
             {t('billing.popover.title')}
           </Typography>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 1.5 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
             <Typography variant="h6" component="p">
               {billingInfo.planName}
             </Typography>

@@ -11,7 +11,7 @@ import { BillingCard } from './BillingCard';
 export function MyPlanCard({ info, actions }: { info: BillingInfo; actions?: ReactNode }) {
   return (
     <BillingCard titleId="my-plan-title" title={t('billing.myPlan')}>
-      <Stack direction="row" spacing={1} alignItems="center" sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <Typography variant="h5" component="p">
           {info.planName}
         </Typography>

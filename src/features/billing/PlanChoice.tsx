@@ -44,7 +44,7 @@ export function PlanHeader({
           }}
           size="small"
         />
-        <Typography component="span" fontWeight="bold">
+        <Typography component="span" sx={{ fontWeight: 'bold' }}>
           {plan.name}
         </Typography>
         {isCurrent && <Chip size="small" color="primary" label={t('billing.currentPlan')} />}

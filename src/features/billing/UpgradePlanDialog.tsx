@@ -71,10 +71,10 @@ function Comparison({ preview }: { preview: UpgradePreview }) {
           </TableRow>
           <TableRow>
             <TableCell component="th" scope="row">
-              <Typography fontWeight="bold">{t('billing.upgradeModal.total')}</Typography>
+              <Typography sx={{ fontWeight: 'bold' }}>{t('billing.upgradeModal.total')}</Typography>
             </TableCell>
             <TableCell align="right" data-testid="upgrade-total">
-              <Typography fontWeight="bold">{formatMoney(preview.total)}</Typography>
+              <Typography sx={{ fontWeight: 'bold' }}>{formatMoney(preview.total)}</Typography>
             </TableCell>
           </TableRow>
         </TableBody>

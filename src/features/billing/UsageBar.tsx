@@ -17,7 +17,7 @@ export function UsageBar({ label, usage }: { label: string; usage: Usage }) {
   const colour = usageColour(percent ?? 0);
   return (
     <Box>
-      <Stack direction="row" justifyContent="space-between" spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
         <Typography variant="body2" id={id}>
           {label}
         </Typography>

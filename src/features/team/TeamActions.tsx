@@ -146,7 +146,7 @@ export default function TeamActions() {
   if (!member || !canAccess(role, 'update', 'INVITE')) return null;
   const reason = refusal ? t(TEAM_REFUSAL_KEYS[refusal]) : null;
   return (
-    <Stack direction="row" spacing={1} alignItems="center">
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <MemberRoleSelect refused={!!reason} />
       <RemoveMemberButton refused={!!reason} />
       {reason ? (

@@ -1,4 +1,4 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -36,7 +36,7 @@ export function DeployStatusCard({ loaded }: { loaded: Loaded<DeployState> }) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Stack direction="row" spacing={1} alignItems="center">
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography component="h2" variant="subtitle1">
             {t('pages.web3.status')}
           </Typography>

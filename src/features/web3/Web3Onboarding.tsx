@@ -65,7 +65,7 @@ function OnboardingBody() {
 function DeployStart() {
   const deploy = useDeploy();
   return (
-    <Stack spacing={2} alignItems="flex-start">
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography>{t('web3.deploy.ready')}</Typography>
       {deploy.isError && <Alert severity="error">{t('web3.callFailed')}</Alert>}
       <Button

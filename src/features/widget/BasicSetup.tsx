@@ -97,8 +97,7 @@ export default function BasicSetup() {
             <Stack
               direction={{ xs: 'column', sm: 'row' }}
               spacing={2}
-              alignItems={{ sm: 'center' }}
-              justifyContent="space-between"
+              sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
             >
               <Typography role="status">{t('pages.basicSetup.finished')}</Typography>
               <Button component={RouterLink} to="../my-widget" relative="path" variant="contained">
@@ -111,7 +110,7 @@ export default function BasicSetup() {
       {steps.map((step) => (
         <Card key={step} variant="outlined" component="section" aria-labelledby={`step-${step}`}>
           <CardContent>
-            <Stack direction="row" spacing={1} alignItems="center">
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               {progress[step] ? (
                 <CheckCircleIcon color="primary" titleAccess={t('pages.basicSetup.done')} />
               ) : (

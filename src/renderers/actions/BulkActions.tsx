@@ -24,7 +24,7 @@ export function BulkActions({
   const selected = (data ?? []).filter((r) => selectedIds.includes(r.id));
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" className="bulk-actions">
+      <Stack direction="row" spacing={1} useFlexGap className="bulk-actions" sx={{ flexWrap: 'wrap' }}>
         {actions.map((a) => {
           const ids = selected.filter((r) => matchesWhen(a, r)).map((r) => r.id);
           return (

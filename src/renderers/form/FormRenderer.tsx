@@ -53,7 +53,7 @@ function ReadOnlyValues({ page }: { page: EditPage }) {
   const record = useRecordContext();
   if (!record || page.readOnly.length === 0) return null;
   return (
-    <Stack direction="row" spacing={4} useFlexGap flexWrap="wrap" sx={{ px: 2, pt: 2 }}>
+    <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', px: 2, pt: 2 }}>
       {page.readOnly
         .filter((column) => matchesCondition(column.showWhen, record))
         .map((column) => (

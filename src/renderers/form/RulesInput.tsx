@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useInput, useTranslate, type Validator } from 'react-admin';
 import type { FieldDef } from '../../model/types';
 import { RULE_OPS, rulesValidator, type EditedRule } from './ruleChecks';

@@ -28,9 +28,8 @@ export function SettingsSummary({
             direction="row"
             spacing={4}
             useFlexGap
-            flexWrap="wrap"
             component="dl"
-            sx={{ m: 0 }}
+            sx={{ flexWrap: 'wrap', m: 0 }}
           >
             {columns.map((c) => (
               <div key={c.field}>

@@ -260,7 +260,7 @@ function Value({
     case 'chips': {
       const items = Array.isArray(value) ? value : [value];
       return (
-        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+        <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {items.map((item, i) => (
             <Chip
               key={i}

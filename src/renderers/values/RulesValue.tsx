@@ -14,7 +14,7 @@ export function RulesValue({ value, source }: { value: unknown; source: string }
   const resource = useResourceContext() ?? '';
   const rules = Array.isArray(value) ? value.filter(isRule) : [];
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {rules.map((rule, i) => (
         <Chip key={i} size="small" label={ruleText(rule, resource, source)} />
       ))}

@@ -122,7 +122,7 @@ export function ChooseStep() {
           <LazyWalletPanel />
         </Stack>
       ) : (
-        <Stack spacing={1} alignItems="flex-start">
+        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
           {!seed.isSuccess && (
             <Button variant="outlined" disabled={seed.isPending} onClick={() => seed.mutate()}>
               {t('web3.wallet.revealSeed')}

@@ -128,7 +128,7 @@ function WalletPanelBody({ walletConnectProjectId }: { walletConnectProjectId: s
               </div>
             </Stack>
           ) : (
-            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               <Button variant="contained" disabled={busy} onClick={connectInjected}>
                 {t('wallet.connectInjected')}
               </Button>

@@ -75,7 +75,7 @@ function LanguagesForm({ all, chosen, onSaved, waiting = false }: FormProps) {
             }
             label={
               language.code === DEFAULT_LANGUAGE ? (
-                <Stack direction="row" spacing={1} alignItems="center" component="span">
+                <Stack direction="row" spacing={1} component="span" sx={{ alignItems: 'center' }}>
                   <span>{language.name}</span>
                   <Chip size="small" label={t('pages.basicSetup.languages.default')} />
                 </Stack>

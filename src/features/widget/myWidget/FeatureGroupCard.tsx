@@ -28,10 +28,8 @@ export function FeatureGroupCard({ group, popular, noCode, busy, onToggle }: Pro
         <Stack
           direction="row"
           spacing={1}
-          alignItems="center"
-          flexWrap="wrap"
           useFlexGap
-          sx={{ mb: 1 }}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
         >
           <Typography component="h2" variant="h6" id={titleId}>
             {t(`features.groups.${group.groupName}`)}

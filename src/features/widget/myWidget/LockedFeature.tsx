@@ -39,7 +39,7 @@ export function LockedFeature({
     ? t('pages.myWidget.lockedOnPlan', { plan: billing.planName })
     : t('pages.myWidget.lockedHint');
   return (
-    <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap columnGap={1}>
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
       <FormControlLabel
         control={
           <Switch
@@ -53,7 +53,7 @@ export function LockedFeature({
         }
         label={name}
       />
-      <Stack direction="row" alignItems="center" spacing={0.5} sx={{ minWidth: 0 }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
         <LockOutlined fontSize="small" color="disabled" aria-hidden />
         <Typography id={reasonId} variant="body2" color="text.secondary">
           {reason}
