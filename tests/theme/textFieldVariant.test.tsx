@@ -38,7 +38,7 @@ describe('one text-field variant across the console', () => {
     ],
   ])('%s is outlined, its label lifted above the value', (_what, field) => {
     inConsole(field);
-    const label = screen.getByText('Primary colour', { selector: 'label' });
+    const label = screen.getByText('Primary colour', { selector: '.MuiInputLabel-root' });
     expect(variantOf(label)).toBe('outlined');
     expect(label).toHaveAttribute('data-shrink', 'true');
   });
@@ -49,6 +49,8 @@ describe('one text-field variant across the console', () => {
         <TextField id="x" label="Primary colour" />
       </ThemeProvider>,
     );
-    expect(variantOf(screen.getByText('Primary colour', { selector: 'label' }))).toBe('outlined');
+    expect(variantOf(screen.getByText('Primary colour', { selector: '.MuiInputLabel-root' }))).toBe(
+      'outlined',
+    );
   });
 });

@@ -36,21 +36,25 @@ describe('ConfirmDialog (§2 confirmation dialog data)', () => {
     });
     expect(within(dialog).getByRole('button', { name: 'Keep' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Remove' })).toHaveClass(
-      'MuiButton-containedError',
+      'MuiButton-contained',
+      'MuiButton-colorError',
     );
     expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
     expect(dialog).toHaveStyle({ width: '420px' });
   });
 
   it.each([
-    ['success', 'MuiButton-containedPrimary', 'Success'],
-    ['error', 'MuiButton-containedError', 'Error'],
-    ['warning', 'MuiButton-containedWarning', 'Warning'],
+    ['success', 'MuiButton-colorPrimary', 'Success'],
+    ['error', 'MuiButton-colorError', 'Error'],
+    ['warning', 'MuiButton-colorWarning', 'Warning'],
   ] as const)(
-    'type %s colours the confirm button (%s) and names its icon %s',
+    'type %s draws the confirm button contained in %s and names its icon %s',
     (type, buttonClass, iconName) => {
       const { dialog } = renderConfirm({ type, title: 'T' });
-      expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveClass(buttonClass);
+      expect(within(dialog).getByRole('button', { name: 'OK' })).toHaveClass(
+        'MuiButton-contained',
+        buttonClass,
+      );
       expect(within(dialog).getByRole('img', { name: iconName })).toBeInTheDocument();
     },
   );

@@ -57,7 +57,8 @@ describe('EmailConfirmationBanner', () => {
 
     expect(api.resendVerification).toHaveBeenCalledTimes(1);
     expect(Number(localStorage.getItem(RESEND_TIMEOUT_KEY))).toBe(NOW + RESEND_WAIT_MS);
-    expect(screen.getByRole('button', { name: 'Resend in 59 s' })).toBeDisabled();
+    // The countdown starts once the resend call has answered.
+    expect(await screen.findByRole('button', { name: 'Resend in 59 s' })).toBeDisabled();
 
     await act(async () => {
       vi.advanceTimersByTime(58_000);
