@@ -3,10 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generate } from '../../generators/generate';
+import { checkSchemaDir, departuresYaml } from './checkFixture';
 import type { Problem } from '../../generators/problems';
 
-const root = join(__dirname, '..', '..');
 const fixtures = join(__dirname, 'fixtures');
 const work = mkdtempSync(join(tmpdir(), 'grant-departures-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -35,16 +34,8 @@ async function warningsAfter(
   const file = join(dir, 'permissions.yaml');
   const text = readFileSync(file, 'utf8');
   writeFileSync(file, edit(text));
-  writeFileSync(
-    join(dir, 'departures.yaml'),
-    `departures:${recorded.length === 0 ? ' []' : ''}\n${recorded.map((w) => `  - what: ${w}\n    reason: on purpose\n`).join('')}`,
-  );
-  const result = await generate({
-    schemaDir: dir,
-    outDir: join(dir, 'out'),
-    registryFile: join(root, 'src', 'app', 'pageRegistry.ts'),
-    check: true,
-  });
+  writeFileSync(join(dir, 'departures.yaml'), departuresYaml(recorded));
+  const result = await checkSchemaDir(dir);
   expect(result.problems).toEqual([]);
   return result.warnings;
 }

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generate } from '../../generators/generate';
+import { checkSchemaDir, departuresYaml } from './checkFixture';
 
 const root = join(__dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'menu-departures-'));
@@ -30,18 +30,8 @@ async function departuresAfter(
   const edited = edit(text);
   expect(edited).not.toBe(text);
   writeFileSync(menus, edited);
-  writeFileSync(
-    join(dir, 'departures.yaml'),
-    recorded.length === 0
-      ? 'departures: []\n'
-      : `departures:\n${recorded.map((w) => `  - what: ${w}\n    reason: on purpose\n`).join('')}`,
-  );
-  const result = await generate({
-    schemaDir: dir,
-    outDir: join(dir, 'out'),
-    registryFile: join(root, 'src', 'app', 'pageRegistry.ts'),
-    check: true,
-  });
+  writeFileSync(join(dir, 'departures.yaml'), departuresYaml(recorded));
+  const result = await checkSchemaDir(dir);
   expect(result.problems).toEqual([]);
   return result.warnings
     .filter((w) => w.code === 'W001' || w.code === 'W010')

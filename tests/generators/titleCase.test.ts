@@ -3,11 +3,10 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generate } from '../../generators/generate';
+import { checkSchemaDir } from './checkFixture';
 import type { Problem } from '../../generators/problems';
 import { titleCased } from '../../generators/spec/titleCase';
 
-const root = join(__dirname, '..', '..');
 const minimal = join(__dirname, 'fixtures', 'valid-minimal', 'schema');
 const work = mkdtempSync(join(tmpdir(), 'title-case-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -51,12 +50,7 @@ async function titleWarnings(
       writeFileSync(path, text.replace(from, to));
     }
   }
-  const result = await generate({
-    schemaDir: dir,
-    outDir: join(dir, 'out'),
-    registryFile: join(root, 'src', 'app', 'pageRegistry.ts'),
-    check: true,
-  });
+  const result = await checkSchemaDir(dir);
   expect(result.problems).toEqual([]);
   return result.warnings.filter((w) => w.code === 'W012');
 }

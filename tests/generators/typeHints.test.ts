@@ -3,9 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generate } from '../../generators/generate';
+import { checkSchemaDir } from './checkFixture';
 
-const root = join(__dirname, '..', '..');
 const work = mkdtempSync(join(tmpdir(), 'type-hints-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 let n = 0;
@@ -18,12 +17,7 @@ async function problemsAfter(file: string, from: string, to: string) {
   const text = readFileSync(path, 'utf8');
   expect(text).toContain(from);
   writeFileSync(path, text.replace(from, to));
-  const result = await generate({
-    schemaDir: dir,
-    outDir: join(dir, 'out'),
-    registryFile: join(root, 'src', 'app', 'pageRegistry.ts'),
-    check: true,
-  });
+  const result = await checkSchemaDir(dir);
   return result.problems.map((p) => ({ code: p.code, message: p.message, hint: p.hint }));
 }
 

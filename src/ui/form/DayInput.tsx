@@ -5,6 +5,7 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useRef, useState } from 'react';
 import { formatDate, parseDay, toDate } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
+import { openNativePicker } from './nativePicker';
 
 export interface DayInputProps {
   readonly label: string;
@@ -51,19 +52,7 @@ export function DayInput({ label, value, onChange, min, max }: DayInputProps) {
     if (day !== value) onChange(day);
   };
 
-  const openPicker = () => {
-    const input = picker.current;
-    if (!input) return;
-    if (typeof input.showPicker === 'function') {
-      try {
-        input.showPicker();
-        return;
-      } catch {
-        // Not allowed here (no user gesture, a cross-origin frame): the field stays to type in.
-      }
-    }
-    input.click();
-  };
+  const openPicker = () => openNativePicker(picker.current);
 
   return (
     <TextField

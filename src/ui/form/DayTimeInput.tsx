@@ -5,6 +5,7 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import { useRef, useState } from 'react';
 import { formatDateTime, localMinute, parseDateTime, toDate } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
+import { openNativePicker } from './nativePicker';
 
 export interface DayTimeInputProps {
   readonly label: string;
@@ -58,17 +59,7 @@ export function DayTimeInput({
   };
 
   const openPicker = () => {
-    const input = picker.current;
-    if (!input || readOnly) return;
-    if (typeof input.showPicker === 'function') {
-      try {
-        input.showPicker();
-        return;
-      } catch {
-        // Not allowed here (no user gesture, a cross-origin frame): the field stays to type in.
-      }
-    }
-    input.click();
+    if (!readOnly) openNativePicker(picker.current);
   };
 
   return (
