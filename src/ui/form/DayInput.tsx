@@ -1,11 +1,8 @@
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatDate, parseDay, toDate } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
-import { openNativePicker } from './nativePicker';
+import { PickerAdornment } from './PickerAdornment';
 
 export interface DayInputProps {
   readonly label: string;
@@ -34,7 +31,6 @@ const WIDTH = '11.5rem';
  */
 export function DayInput({ label, value, onChange, min, max }: DayInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
 
   const problem = (() => {
     if (draft === null) return undefined;
@@ -51,8 +47,6 @@ export function DayInput({ label, value, onChange, min, max }: DayInputProps) {
     setDraft(null);
     if (day !== value) onChange(day);
   };
-
-  const openPicker = () => openNativePicker(picker.current);
 
   return (
     <TextField
@@ -75,41 +69,17 @@ export function DayInput({ label, value, onChange, min, max }: DayInputProps) {
         htmlInput: { inputMode: 'text', autoComplete: 'off', spellCheck: false },
         input: {
           endAdornment: (
-            <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton
-                edge="end"
-                size="small"
-                aria-label={t('ui.dayInput.pick', { label })}
-                onClick={openPicker}
-              >
-                <CalendarMonthOutlined fontSize="small" />
-              </IconButton>
-              {/* The browser's picker, opened by the button: never seen, never focused itself. */}
-              <input
-                ref={picker}
-                type="date"
-                tabIndex={-1}
-                aria-hidden="true"
-                value={value}
-                min={min}
-                max={max}
-                onChange={(event) => {
-                  const day = event.target.value;
-                  setDraft(null);
-                  if (day && day !== value) onChange(day);
-                }}
-                style={{
-                  position: 'absolute',
-                  inset: 0,
-                  opacity: 0,
-                  pointerEvents: 'none',
-                  width: '100%',
-                  height: '100%',
-                  border: 0,
-                  padding: 0,
-                }}
-              />
-            </InputAdornment>
+            <PickerAdornment
+              label={t('ui.dayInput.pick', { label })}
+              type="date"
+              value={value}
+              min={min}
+              max={max}
+              onPick={(day) => {
+                setDraft(null);
+                if (day && day !== value) onChange(day);
+              }}
+            />
           ),
         },
       }}

@@ -1,11 +1,8 @@
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime, localMinute, parseDateTime, toDate } from '../../i18n/format';
 import { translate as t } from '../../i18n/translate';
-import { openNativePicker } from './nativePicker';
+import { PickerAdornment } from './PickerAdornment';
 
 export interface DayTimeInputProps {
   readonly label: string;
@@ -45,7 +42,6 @@ export function DayTimeInput({
   required = false,
 }: DayTimeInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
   const moment = typeof value === 'string' && value !== '' ? toDate(value) : undefined;
   // Text the form holds that reads as no moment is shown as typed, so it can be corrected.
   const shown = moment ? formatDateTime(moment) : (value ?? '');
@@ -56,10 +52,6 @@ export function DayTimeInput({
     const text = draft.trim();
     const next = text === '' ? null : (parseDateTime(text)?.toISOString() ?? text);
     if (next !== (value ?? null)) onChange(next);
-  };
-
-  const openPicker = () => {
-    if (!readOnly) openNativePicker(picker.current);
   };
 
   return (
@@ -91,39 +83,16 @@ export function DayTimeInput({
         htmlInput: { readOnly, inputMode: 'text', autoComplete: 'off', spellCheck: false },
         input: {
           endAdornment: readOnly ? undefined : (
-            <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton
-                edge="end"
-                size="small"
-                aria-label={t('ui.dayTimeInput.pick', { label })}
-                onClick={openPicker}
-              >
-                <CalendarMonthOutlined fontSize="small" />
-              </IconButton>
-              {/* The browser's picker, opened by the button: never seen, never focused itself. */}
-              <input
-                ref={picker}
-                type="datetime-local"
-                tabIndex={-1}
-                aria-hidden="true"
-                value={moment ? localMinute(moment) : ''}
-                onChange={(event) => {
-                  const picked = toDate(event.target.value);
-                  setDraft(null);
-                  if (picked) onChange(picked.toISOString());
-                }}
-                style={{
-                  position: 'absolute',
-                  inset: 0,
-                  opacity: 0,
-                  pointerEvents: 'none',
-                  width: '100%',
-                  height: '100%',
-                  border: 0,
-                  padding: 0,
-                }}
-              />
-            </InputAdornment>
+            <PickerAdornment
+              label={t('ui.dayTimeInput.pick', { label })}
+              type="datetime-local"
+              value={moment ? localMinute(moment) : ''}
+              onPick={(text) => {
+                const picked = toDate(text);
+                setDraft(null);
+                if (picked) onChange(picked.toISOString());
+              }}
+            />
           ),
         },
       }}
