@@ -62,15 +62,14 @@ function useChoices(field: FieldDef): { choices: Choice[]; isPending: boolean } 
   }, [field.choices, data, isPending, resource, installedFeatures, current]);
 }
 
-function ChoiceInput({
-  field,
-  validate,
-  readOnly,
-}: {
-  field: FieldDef;
-  validate: Validator[];
-  readOnly: boolean;
-}) {
+/** What FieldInput hands the input it picks for a field. */
+interface BoundInputProps {
+  readonly field: FieldDef;
+  readonly validate: Validator[];
+  readonly readOnly: boolean;
+}
+
+function ChoiceInput({ field, validate, readOnly }: BoundInputProps) {
   const { choices, isPending } = useChoices(field);
   const common = {
     readOnly,
@@ -100,15 +99,7 @@ const isMoment: Validator = (value: unknown) =>
       };
 
 /** The console's date-time input (../ui/form/DayTimeInput) bound to the form. */
-function DateTimeFieldInput({
-  field,
-  validate,
-  readOnly,
-}: {
-  field: FieldDef;
-  validate: Validator[];
-  readOnly: boolean;
-}) {
+function DateTimeFieldInput({ field, validate, readOnly }: BoundInputProps) {
   const translate = useTranslate();
   const checks = useMemo(() => [...validate, isMoment], [validate]);
   const {
