@@ -19,7 +19,7 @@ import { URL_TOKEN_PARAM } from './src/routing/tokenParam.js';
 import { configFileFor } from './src/config/configFile.js';
 import { buildCommit, releaseName } from './deploy/release.js';
 import { sourceMapsOutside } from './deploy/sourceMaps.js';
-import { selectSchemaDependent } from './tests/schemaEdits/schemaDependent.js';
+import { selectSchemaDependent, selectSchemaReaders } from './tests/schemaEdits/schemaDependent.js';
 import { testPools } from './tests/testPools.js';
 
 /**
@@ -117,16 +117,21 @@ const COPY_SUITE = 'tests/schemaEdits/suiteOnCopy.test.ts';
  * and files that replace modules, which keep a worker each (tests/testPools.ts); tests/setup.ts
  * gives each file fresh project modules and a clean page. `UNIT_ISOLATE=each` (`npm run test:all`)
  * runs every file in a worker of its own, so no file passes because of the one before it.
- * `UNIT_TESTS=schema` keeps the files that read schema or generated data (`npm run test:schema`,
- * tests/schemaEdits/schemaDependent.ts). tests/testCommand.mjs sets both.
+ * `UNIT_TESTS=schema` keeps the files that reach schema or generated data (`npm run test:schema`),
+ * `UNIT_TESTS=readers` those whose own code reads them (`npm test`'s edited copy; both in
+ * tests/schemaEdits/schemaDependent.ts). tests/testCommand.mjs sets both variables.
  */
 function unitProjects() {
   const root = fileURLToPath(new URL('.', import.meta.url));
   const pools = testPools(root, [COPY_SUITE]);
-  const picked =
-    process.env.UNIT_TESTS === 'schema'
-      ? new Set(selectSchemaDependent(root, [...pools.shared, ...pools.isolated]).dependent)
-      : null;
+  const selectors: Record<string, typeof selectSchemaDependent | undefined> = {
+    schema: selectSchemaDependent,
+    readers: selectSchemaReaders,
+  };
+  const select = selectors[process.env.UNIT_TESTS ?? ''];
+  const picked = select
+    ? new Set(select(root, [...pools.shared, ...pools.isolated]).dependent)
+    : null;
   const keep = (files: readonly string[]) => files.filter((f) => !picked || picked.has(f));
   const projects =
     process.env.UNIT_ISOLATE === 'each'

@@ -46,11 +46,13 @@ export function importsOf(text: string): string[] {
 /**
  * Tells, for test files, the first project file reachable through imports (the file itself
  * included) that `marks` says yes to, given its path from the root and its text (null for a
- * file that is not source). Packages are not followed.
+ * file that is not source). Packages are not followed, nor the imports of a file `follows`
+ * says no to (its path from the root; every file by default).
  */
 export function reachFinder(
   root: string,
   marks: (rel: string, text: string | null) => boolean,
+  follows: (rel: string) => boolean = () => true,
 ): (file: string) => string | null {
   const nodes = new Map<string, { rel: string; marked: boolean; imports: string[] }>();
   const node = (file: string) => {
@@ -78,6 +80,7 @@ export function reachFinder(
     for (let i = 0; i < queue.length; i += 1) {
       const at = node(queue[i]!);
       if (at.marked) return at.rel;
+      if (!follows(at.rel)) continue;
       for (const next of at.imports)
         if (!seen.has(next)) {
           seen.add(next);

@@ -5,12 +5,13 @@
  * machine's load and the test counts.
  *
  * - `npm test`: the schema check, the type check and lint side by side (each one process, one core),
- *   then the unit suite with files sharing workers (vite.config.ts), then the tests that read schema
- *   or generated data on an edited copy of the project (tests/schemaEdits/suiteOnCopy.test.ts).
+ *   then the unit suite with files sharing workers (vite.config.ts), then the tests whose own code
+ *   reads schema or generated data on an edited copy of the project
+ *   (tests/schemaEdits/suiteOnCopy.test.ts, selectSchemaReaders).
  * - `npm run test:all` (CI): the same checks, the unit suite with every file in a worker of its own
  *   (no file passes because of the one before it), then the whole unit suite on the edited copy.
- * - `npm run test:schema`: the unit tests that read schema or generated data, on this checkout: a
- *   product person's check after `npm run generate`.
+ * - `npm run test:schema`: the unit tests that reach schema or generated data, through any code, on
+ *   this checkout: a product person's check after `npm run generate`.
  *
  * Extra arguments after `--` go to the unit suite's Vitest run (`npm test -- --reporter=dot`).
  */
@@ -101,7 +102,7 @@ const stages = {
     ],
     [
       {
-        name: 'edited copy: schema-reading tests',
+        name: 'edited copy: tests reading schema',
         ...vitest(['--config', 'tests/schemaEdits/vitest.config.ts']),
         env: { SUITE_ON_COPY: '' },
         live: true,
@@ -130,7 +131,7 @@ const stages = {
   schema: [
     [
       {
-        name: 'schema-reading unit tests',
+        name: 'unit tests reaching the schema',
         ...vitest(passOn),
         env: { UNIT_ISOLATE: '', UNIT_TESTS: 'schema' },
         live: true,

@@ -11,7 +11,12 @@ import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importsOf, reachFinder, unitTestFiles } from '../importGraph';
 import { testPools } from '../testPools';
-import { NAMES_SCHEMA_PATH, SCHEMA_PATHS, selectSchemaDependent } from './schemaDependent';
+import {
+  NAMES_SCHEMA_PATH,
+  SCHEMA_PATHS,
+  selectSchemaDependent,
+  selectSchemaReaders,
+} from './schemaDependent';
 
 const work = mkdtempSync(join(tmpdir(), 'schema-dependent-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -78,6 +83,34 @@ describe('the test files a schema edit can change', () => {
   it('leaves out the files that reach neither the schema nor what is generated from it', () => {
     expect(independent).toEqual(['tests/pure.test.ts', 'tests/words.test.ts']);
   });
+
+  it("names as readers the files whose own code reads it, not those that meet it in the console's code", () => {
+    const readers = selectSchemaReaders(root, tests);
+    expect([...readers.dependent].sort()).toEqual([
+      'tests/direct.test.ts',
+      'tests/generator.test.ts',
+      'tests/readsAccess.test.ts',
+      'tests/readsYaml.test.ts',
+    ]);
+    // Through a test helper into src/routing, lazily into it, or by replacing a module of it.
+    for (const t of ['tests/deep.test.tsx', 'tests/lazy.test.ts', 'tests/mocked.test.ts'])
+      expect(readers.independent).toContain(t);
+  });
+
+  it('names a reader through a test helper that imports generated data', () => {
+    const root = project({
+      'src/generated/menus.ts': 'export const MENUS = {};',
+      'src/ui/names.ts': "export const fileName = 'schema/menus.yaml';",
+      'tests/support/menus.ts': "export { MENUS } from '../../src/generated/menus';",
+      'tests/helped.test.ts': "import { MENUS } from './support/menus';",
+      'tests/console.test.ts': "import { fileName } from '../src/ui/names';",
+    });
+    const readers = selectSchemaReaders(root, unitTestFiles(root));
+    expect(readers.dependent).toEqual(['tests/helped.test.ts']);
+    expect(readers.why.get('tests/helped.test.ts')).toBe('tests/support/menus.ts');
+    // A path named in the console's code is the console's reading, not the test's.
+    expect(readers.independent).toEqual(['tests/console.test.ts']);
+  });
 });
 
 describe('the made-up rules it reads by', () => {
@@ -120,6 +153,16 @@ describe('this project', () => {
     expect(direct.length).toBeGreaterThan(0);
     for (const t of direct) expect([t, dependent.includes(t)]).toEqual([t, true]);
     expect(dependent).toContain('tests/schemaEdits/tenEdits.test.ts');
+  });
+
+  it('names as readers every file that imports generated data or reads the schema itself, all of them schema-dependent', () => {
+    const readers = selectSchemaReaders(root, tests).dependent;
+    const direct = tests.filter((t) => {
+      const text = readFileSync(t, 'utf8');
+      return /['"][./]*\/(?:src\/)?generated\//.test(text) || NAMES_SCHEMA_PATH.test(text);
+    });
+    for (const t of direct) expect([t, readers.includes(t)]).toEqual([t, true]);
+    for (const t of readers) expect([t, dependent.includes(t)]).toEqual([t, true]);
   });
 
   it('leaves out only files none of whose imports, however deep, is generated or read from the schema', () => {

@@ -33,14 +33,43 @@ export interface Selection {
   readonly why: ReadonlyMap<string, string>;
 }
 
+const isSchemaPath = (rel: string) =>
+  SCHEMA_PATHS.some((p) => (p.endsWith('/') ? rel.startsWith(p) : rel === p));
+
 /** Splits test files (paths from `root`) by whether they reach the schema or generated data. */
 export function selectSchemaDependent(root: string, tests: readonly string[]): Selection {
-  const reach = reachFinder(
-    root,
-    (rel, text) =>
-      SCHEMA_PATHS.some((p) => (p.endsWith('/') ? rel.startsWith(p) : rel === p)) ||
-      (text !== null && NAMES_SCHEMA_PATH.test(text)),
+  return split(
+    tests,
+    reachFinder(
+      root,
+      (rel, text) => isSchemaPath(rel) || (text !== null && NAMES_SCHEMA_PATH.test(text)),
+    ),
   );
+}
+
+/**
+ * Splits test files by whether their own code reads the schema or generated data: the test file
+ * or what it imports outside the console's code (test helpers, the generators, the contract
+ * checker, the build config) is, imports or names one of SCHEMA_PATHS. The console's own modules
+ * (`src/`, generated data aside) are not followed: a test that meets the schema only through them
+ * sees it as the console does. These are the tests that enumerate the schema or read its files,
+ * the ones a schema edit most often trips when they pin today's content; `npm test` runs them on
+ * the edited copy, `npm run test:all` every test there.
+ */
+export function selectSchemaReaders(root: string, tests: readonly string[]): Selection {
+  return split(
+    tests,
+    reachFinder(
+      root,
+      (rel, text) =>
+        isSchemaPath(rel) ||
+        (!rel.startsWith('src/') && text !== null && NAMES_SCHEMA_PATH.test(text)),
+      (rel) => !rel.startsWith('src/'),
+    ),
+  );
+}
+
+function split(tests: readonly string[], reach: (file: string) => string | null): Selection {
   const dependent: string[] = [];
   const independent: string[] = [];
   const why = new Map<string, string>();

@@ -3,8 +3,8 @@
  * "Green after any valid YAML change": the edits of edits.ts (a menu order, a back
  * target, a new resource and its page, a new read-only role in a group, …) applied together to a
  * copy of the whole project, regenerated as `npm run generate` would (src/generated and
- * docs/access.md, deliberate departures recorded), then the type check and the unit tests that
- * read schema or generated data (schemaDependent.ts: the others cannot see the edits) run on the
+ * docs/access.md, deliberate departures recorded), then the type check and the unit tests whose
+ * own code reads schema or generated data (schemaDependent.ts, selectSchemaReaders) run on the
  * copy, once; `SUITE_ON_COPY=all` (`npm run test:all`) runs the whole unit suite there. It must
  * pass there as it does here. The copy's type check starts from this checkout's (`npm run
  * typecheck` leaves it in node_modules/.cache/tsc) and checks again what the edits reach.
@@ -62,10 +62,17 @@ const tail = (text: string) => {
   return [...failed, '…', ...lines.slice(-25)].join('\n');
 };
 
-describe(`${WHOLE_SUITE ? 'the whole unit suite' : 'the schema-dependent unit tests'} on an edited copy of the project`, () => {
+describe(`${WHOLE_SUITE ? 'the whole unit suite' : 'the unit tests that read the schema'} on an edited copy of the project`, () => {
   it(
     'type-checks and passes',
     async () => {
+      const steps: string[] = [];
+      let since = performance.now();
+      const lap = (step: string) => {
+        steps.push(`${step} ${((performance.now() - since) / 1000).toFixed(1)} s`);
+        console.log(`edited copy: ${steps.at(-1)}`);
+        since = performance.now();
+      };
       const copy = join(work, 'project');
       cpSync(root, copy, { recursive: true, filter: (src) => !LEFT_OUT.has(basename(src)) });
       symlinkSync(realpathSync(join(root, 'node_modules')), join(copy, 'node_modules'), 'dir');
@@ -82,6 +89,7 @@ describe(`${WHOLE_SUITE ? 'the whole unit suite' : 'the schema-dependent unit te
       const result = await generate({ ...options, check: true });
       expect(result.problems).toEqual([]);
       expect(result.warnings).toEqual([]);
+      lap('copied and edited');
 
       const bin = (name: string) => join(copy, 'node_modules', '.bin', name);
       // The copy's own `npm run generate`: everything it writes (src/generated, the access report,
@@ -90,6 +98,7 @@ describe(`${WHOLE_SUITE ? 'the whole unit suite' : 'the schema-dependent unit te
       expect(generated.code, tail(generated.out)).toBe(0);
       const fresh = await run(process.execPath, ['generators/run.mjs', '--check'], copy);
       expect(fresh.code, tail(fresh.out)).toBe(0);
+      lap('generated');
       if (existsSync(join(root, TYPES_RECORD))) {
         mkdirSync(dirname(join(copy, COPY_TYPES_RECORD)), { recursive: true });
         cpSync(join(root, TYPES_RECORD), join(copy, COPY_TYPES_RECORD));
@@ -100,13 +109,15 @@ describe(`${WHOLE_SUITE ? 'the whole unit suite' : 'the schema-dependent unit te
         copy,
       );
       expect(types.code, tail(types.out)).toBe(0);
+      lap('type check');
       const suite = await run(bin('vitest'), ['run', '--exclude', SELF], copy, {
-        UNIT_TESTS: WHOLE_SUITE ? '' : 'schema',
+        UNIT_TESTS: WHOLE_SUITE ? '' : 'readers',
       });
       expect(suite.code, tail(suite.out)).toBe(0);
-      // The copy's own count, for the test command's summary (tests/testCommand.mjs).
+      lap('unit tests');
+      // The copy's own count and steps, for the test command's summary (tests/testCommand.mjs).
       const count = /^\s*Tests\s+(.+)$/m.exec(suite.out)?.[1]?.trim();
-      if (count) console.log(`tests on the edited copy: ${count}`);
+      if (count) console.log(`tests on the edited copy: ${count} (${steps.join(', ')})`);
     },
     45 * 60_000,
   );
