@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { AnyObject } from '../../../data/answers';
 import { readableErrorSx } from '../readableError';
+import { formatNumber } from '../../../i18n/format';
 import { translate as t } from '../../../i18n/translate';
 import {
   useIntegration,
@@ -141,9 +142,9 @@ function BalanceCheck({ enabled }: { enabled: boolean }) {
                 {Object.entries(data.balances ?? {}).map(([currency, amount]) => (
                   <li key={currency}>
                     {t('web3.balance.has', {
-                      amount: String(amount),
+                      amount: formatNumber(amount),
                       currency,
-                      required: String(data.required?.[currency] ?? 0),
+                      required: formatNumber(data.required?.[currency]),
                     })}
                   </li>
                 ))}
