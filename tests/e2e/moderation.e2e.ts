@@ -54,7 +54,8 @@ describe('moderation: the moderator works the queues', () => {
     // The queue opens on what waits (filterDefaults: Pending): a decided item leaves it.
     const waiting = async () => {
       const shown = await page.locator('.MuiTablePagination-displayedRows').first().innerText();
-      return Number(/of\s+(\d+)/.exec(shown)?.[1] ?? NaN);
+      // "1–25 of 1 200": the count is grouped with spaces as every figure of the console.
+      return Number(/of\s+(\d[\d\s]*)/.exec(shown)?.[1]?.replace(/\s/g, '') ?? NaN);
     };
     const before = await waiting();
 
