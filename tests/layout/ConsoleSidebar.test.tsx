@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AdminContext, memoryStore, testDataProvider } from 'react-admin';
+import { AdminContext, memoryStore, SidebarToggleButton, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../src/app/console/i18nProvider';
 import { ConsoleSidebar } from '../../src/overrides/layout/ConsoleSidebar';
-import { SidebarToggle } from '../../src/overrides/layout/SidebarToggle';
 import { restoreScreenAfterEach, screenWidth } from '../support/viewport';
 import { fakeScroll } from '../support/scroll';
 
@@ -16,7 +15,7 @@ function Frame({ appBarAlwaysOn }: { appBarAlwaysOn?: boolean }) {
       i18nProvider={i18nProvider}
       store={memoryStore()}
     >
-      <SidebarToggle />
+      <SidebarToggleButton />
       <ConsoleSidebar appBarAlwaysOn={appBarAlwaysOn}>
         <nav aria-label="Main menu">entries</nav>
       </ConsoleSidebar>
