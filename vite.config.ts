@@ -33,16 +33,10 @@ const routerProductionBuild = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
-/** Emotion writes a component's CSS rules as it renders, not in the commit. */
-const emotionInsertion = {
-  find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-  replacement: fileURLToPath(new URL('./src/overrides/theme/emotionInsertion.ts', import.meta.url)),
-};
-
 /**
  * `BENCH_STOCK=admin,table,…` (the bench's comparison, tests/bench/stock/): a build with the
  * library's own part in place of each named stand-in of src/overrides/, so `npm run bench` can
- * measure both; `router` and `emotion` drop those aliases. Unset, the build is the console's.
+ * measure both; `router` drops that alias. Unset, the build is the console's.
  */
 const STOCK = new Set((process.env.BENCH_STOCK ?? '').split(',').filter((p) => p !== ''));
 const STOCK_PARTS: Record<string, string> = {
@@ -60,7 +54,6 @@ const stockParts = Object.entries(STOCK_PARTS)
   }));
 const buildAliases = [
   ...(STOCK.has('router') ? [] : routerProductionBuild),
-  ...(STOCK.has('emotion') ? [] : [emotionInsertion]),
   ...stockParts,
 ];
 
