@@ -43,7 +43,6 @@ const STOCK_PARTS: Record<string, string> = {
   admin: 'ConsoleAdmin',
   table: 'LeanTableBody',
   filters: 'ListFilterBar',
-  sidebar: 'ConsoleSidebar',
   menu: 'SideMenu',
 };
 const stockParts = Object.entries(STOCK_PARTS)
