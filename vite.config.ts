@@ -51,10 +51,7 @@ const stockParts = Object.entries(STOCK_PARTS)
     find: new RegExp(`^\\.{1,2}/(?:.*/)?${file}$`),
     replacement: fileURLToPath(new URL(`./tests/bench/stock/${file}.tsx`, import.meta.url)),
   }));
-const buildAliases = [
-  ...(STOCK.has('router') ? [] : routerProductionBuild),
-  ...stockParts,
-];
+const buildAliases = [...(STOCK.has('router') ? [] : routerProductionBuild), ...stockParts];
 
 /**
  * config.json per mode (src/config/configFile.ts): the dev server answers /config.json with the
