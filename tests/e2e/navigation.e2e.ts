@@ -157,7 +157,7 @@ describe('navigation guard in Chromium (§2)', () => {
     await context.close();
   });
 
-  it('on a phone the menu is a drawer over the page that closes once an entry is chosen', async () => {
+  it('on a phone the menu is a drawer over the page that closes once an entry is chosen, keeping its width as it slides away', async () => {
     const { page, context } = await newSession(browser);
     await page.setViewportSize({ width: 390, height: 800 });
     await logIn(page, BASE, 'admin@novagames.demo');
@@ -166,7 +166,19 @@ describe('navigation guard in Chromium (§2)', () => {
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawerWidth = () =>
+      page.evaluate(
+        () => document.querySelector('.RaSidebar-paper')?.getBoundingClientRect().width ?? null,
+      );
+    const openWidth = await drawerWidth();
     await nav.getByRole('link', { name: 'Users' }).click();
+    // While it slides away the drawer keeps its width: its entries do not wrap as it goes.
+    const closing: (number | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      closing.push(await drawerWidth());
+      await page.waitForTimeout(30);
+    }
+    expect(closing.filter((w) => w !== null && w !== openWidth)).toEqual([]);
     await page.waitForURL(`${BASE}/users`);
     await nav.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
