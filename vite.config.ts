@@ -33,23 +33,16 @@ const routerProductionBuild = [
   { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
 ];
 
-/** Emotion writes a component's CSS rules as it renders, not in the commit. */
-const emotionInsertion = {
-  find: /^@emotion\/use-insertion-effect-with-fallbacks$/,
-  replacement: fileURLToPath(new URL('./src/overrides/theme/emotionInsertion.ts', import.meta.url)),
-};
-
 /**
  * `BENCH_STOCK=admin,table,…` (the bench's comparison, tests/bench/stock/): a build with the
  * library's own part in place of each named stand-in of src/overrides/, so `npm run bench` can
- * measure both; `router` and `emotion` drop those aliases. Unset, the build is the console's.
+ * measure both; `router` drops that alias. Unset, the build is the console's.
  */
 const STOCK = new Set((process.env.BENCH_STOCK ?? '').split(',').filter((p) => p !== ''));
 const STOCK_PARTS: Record<string, string> = {
   admin: 'ConsoleAdmin',
   table: 'LeanTableBody',
   filters: 'ListFilterBar',
-  sidebar: 'ConsoleSidebar',
   menu: 'SideMenu',
 };
 const stockParts = Object.entries(STOCK_PARTS)
@@ -58,11 +51,7 @@ const stockParts = Object.entries(STOCK_PARTS)
     find: new RegExp(`^\\.{1,2}/(?:.*/)?${file}$`),
     replacement: fileURLToPath(new URL(`./tests/bench/stock/${file}.tsx`, import.meta.url)),
   }));
-const buildAliases = [
-  ...(STOCK.has('router') ? [] : routerProductionBuild),
-  ...(STOCK.has('emotion') ? [] : [emotionInsertion]),
-  ...stockParts,
-];
+const buildAliases = [...(STOCK.has('router') ? [] : routerProductionBuild), ...stockParts];
 
 /**
  * config.json per mode (src/config/configFile.ts): the dev server answers /config.json with the

@@ -7,7 +7,7 @@ import { MENUS } from '../generated/menus';
 import { HorizontalMenu } from './HorizontalMenu';
 import { SideMenu } from '../overrides/layout/SideMenu';
 import { TopBar } from './TopBar';
-import { ConsoleSidebar } from '../overrides/layout/ConsoleSidebar';
+import { ConsoleSidebar } from './ConsoleSidebar';
 import { showEmailBanner } from '../access';
 import { EmailConfirmationBanner } from './slotParts';
 

@@ -6,8 +6,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { useTranslate } from 'react-admin';
-import { HideOnScroll } from '../overrides/layout/HideOnScroll';
+import { HideOnScroll, SidebarToggleButton, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useCurrentRoute } from './currentRoute';
 import { useOperatorState } from '../operator';
@@ -16,7 +15,6 @@ import { backTarget } from './backTarget';
 import { showBillingChip, showInvite, showUserBalanceExport, type SlotContext } from '../access';
 import { UserMenu } from './UserMenu';
 import { EllipsisText } from './EllipsisText';
-import { SidebarToggle } from '../overrides/layout/SidebarToggle';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { WidgetError } from '../ui/PageError';
 import { BillingChip, InviteMemberButton, UserBalanceFileButton } from './slotParts';
@@ -55,9 +53,13 @@ function Fenced({ widget: Widget }: { widget: ComponentType }) {
   );
 }
 
-/** react-admin's bar's look: a dense toolbar with a 1-unit inset, taller below the md breakpoint. */
+/**
+ * react-admin's bar's look: a dense toolbar with a 1-unit inset, taller below the md breakpoint,
+ * the toggle a little apart from what follows.
+ */
 const TOOLBAR = (theme: Theme) => ({
   px: 1,
+  '& .RaAppBar-menuButton': { marginRight: '0.2em' },
   [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
 });
 
@@ -96,8 +98,8 @@ const TITLES_STACKED = (theme: Theme) => ({
 
 /**
  * §2 top bar: the sidebar toggle, back arrow, page title, the operator name for the super admin,
- * actions, user menu. It is react-admin's bar (fixed, hidden while scrolling down, the same
- * classes), drawn with its own toggle (src/overrides/layout/SidebarToggle.tsx).
+ * actions, user menu. It is react-admin's bar (fixed, hidden while scrolling down by react-admin's
+ * HideOnScroll, the same classes, react-admin's sidebar toggle).
  */
 export function TopBar() {
   const translate = useTranslate();
@@ -123,15 +125,16 @@ export function TopBar() {
   }, [title]);
 
   return (
-    <HideOnScroll>
-      <MuiAppBar className="RaAppBar-appBar" color="secondary">
+    // The bar's class goes on HideOnScroll: its Slide gives the bar its own className.
+    <HideOnScroll className="RaAppBar-appBar">
+      <MuiAppBar color="secondary">
         <Toolbar
           disableGutters
           variant={isXSmall ? 'regular' : 'dense'}
           className="RaAppBar-toolbar"
           sx={TOOLBAR}
         >
-          <SidebarToggle />
+          <SidebarToggleButton className="RaAppBar-menuButton" />
           {back && (
             <IconButton
               color="inherit"

@@ -132,7 +132,7 @@ describe('navigation guard in Chromium (§2)', () => {
     await context.close();
   });
 
-  it('the sidebar folds to its icons and back: the toggle says which way it goes, headings leave sight but still name their lists', async () => {
+  it('the sidebar folds to its icons and back: the toggle is named for what it does next, headings leave sight but still name their lists', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'admin@novagames.demo');
     await page.waitForURL(`${BASE}/my-widget`);
@@ -143,8 +143,8 @@ describe('navigation guard in Chromium (§2)', () => {
     expect(title).not.toBe('');
     expect((await heading.boundingBox())?.width).toBeGreaterThan(100);
 
-    await page.getByRole('button', { name: 'Close menu', expanded: true }).click();
-    const open = page.getByRole('button', { name: 'Open menu', expanded: false });
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    const open = page.getByRole('button', { name: 'Open menu' });
     await open.waitFor();
     // Folded, a heading cut to its first letters would show: it is out of sight instead.
     await expect.poll(async () => (await heading.boundingBox())?.width).toBeLessThanOrEqual(1);
@@ -152,12 +152,12 @@ describe('navigation guard in Chromium (§2)', () => {
     await expectAccessible(page);
 
     await open.click();
-    await page.getByRole('button', { name: 'Close menu', expanded: true }).waitFor();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
     await expect.poll(async () => (await heading.boundingBox())?.width).toBeGreaterThan(100);
     await context.close();
   });
 
-  it('on a phone the menu is a drawer over the page that closes once an entry is chosen', async () => {
+  it('on a phone the menu is a drawer over the page that closes once an entry is chosen, keeping its width as it slides away', async () => {
     const { page, context } = await newSession(browser);
     await page.setViewportSize({ width: 390, height: 800 });
     await logIn(page, BASE, 'admin@novagames.demo');
@@ -165,11 +165,23 @@ describe('navigation guard in Chromium (§2)', () => {
     await settled(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     expect(await nav.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open menu', expanded: false }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawerWidth = () =>
+      page.evaluate(
+        () => document.querySelector('.RaSidebar-paper')?.getBoundingClientRect().width ?? null,
+      );
+    const openWidth = await drawerWidth();
     await nav.getByRole('link', { name: 'Users' }).click();
+    // While it slides away the drawer keeps its width: its entries do not wrap as it goes.
+    const closing: (number | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      closing.push(await drawerWidth());
+      await page.waitForTimeout(30);
+    }
+    expect(closing.filter((w) => w !== null && w !== openWidth)).toEqual([]);
     await page.waitForURL(`${BASE}/users`);
     await nav.waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Open menu', expanded: false }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await context.close();
   });
 });

@@ -1,13 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { canAccess } from '../../src/access';
 import { ROLE_CODES } from '../../src/generated/roles';
 import { TopBar } from '../../src/layout/TopBar';
-import { SidebarToggle } from '../../src/overrides/layout/SidebarToggle';
 import { UserMenu } from '../../src/layout/UserMenu';
 import type { RouteDef } from '../../src/model/types';
 import { ConsoleFrame, operatorState, routeNamed } from './support';
+import { fakeScroll } from '../support/scroll';
+
+const { scrollTo } = fakeScroll();
 
 describe('top bar (§2)', () => {
   it('shows the route title and makes it the document title', () => {
@@ -82,32 +84,44 @@ describe('top bar (§2)', () => {
     },
   );
 
-  it('opens and closes the sidebar with a named toggle that says which way it goes', () => {
+  it('opens and closes the sidebar with a toggle named for what it does next', () => {
     render(
       <ConsoleFrame route={routeNamed('Users')} state={operatorState()}>
         <TopBar />
       </ConsoleFrame>,
     );
-    const close = screen.getByRole('button', { name: 'Close menu' });
-    expect(close).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.click(close);
-    const open = screen.getByRole('button', { name: 'Open menu' });
-    expect(open).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(open);
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(screen.getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+  });
+
+  it("is react-admin's bar: hides while the page scrolls down past 100 px, comes back on the way up", async () => {
+    render(
+      <ConsoleFrame route={routeNamed('Users')} state={operatorState()}>
+        <TopBar />
+      </ConsoleFrame>,
+    );
+    // Hidden, the bar leaves the accessibility tree: found among hidden elements too.
+    const bar = () => screen.getByRole('banner', { hidden: true });
+    const shown = () => expect(bar().style.visibility).not.toBe('hidden');
+    const hidden = () => waitFor(() => expect(bar().style.visibility).toBe('hidden'));
+    expect(bar()).toHaveClass('RaAppBar-appBar');
+    scrollTo(80);
+    shown();
+    scrollTo(300);
+    await hidden();
+    scrollTo(250);
+    await waitFor(shown);
   });
 
   // The bar is part of every first screen. A MUI tooltip around a button draws itself
   // again right after mounting, on the start-up's critical path.
-  it.each([
-    ['the sidebar toggle', <SidebarToggle key="toggle" />],
-    ['the user menu button', <UserMenu key="menu" />],
-  ])('%s is drawn once, not again right after mounting', (_name, element) => {
+  it('the user menu button is drawn once, not again right after mounting', () => {
     const phases: string[] = [];
     render(
       <ConsoleFrame route={routeNamed('Users')} state={operatorState()}>
         <Profiler id="bar-control" onRender={(_id, phase) => phases.push(phase)}>
-          {element}
+          <UserMenu />
         </Profiler>
       </ConsoleFrame>,
     );
