@@ -1,9 +1,8 @@
-import { RESOURCES } from '../generated/endpoints';
 import { FEATURES } from '../generated/features';
 import { PERMISSIONS } from '../generated/permissions';
 import { ROLES } from '../generated/roles';
 import { ROUTES } from '../generated/routes';
-import type { Gate, MenuDef, ResourceDef, RoleDef, RouteDef } from '../model/types';
+import type { Gate, MenuDef, RoleDef, RouteDef } from '../model/types';
 import { evaluateGateIn, type GateState } from './gate';
 import { homeRouteIn, type HomeContext } from './home';
 import { visibleMenuIn, type MenuContext, type VisibleMenuGroup } from './menu';
@@ -54,16 +53,6 @@ export function canAccess(
   section: string,
 ): boolean {
   return canAccessIn(PERMISSIONS, role, action, section);
-}
-
-/** The same rule for a react-admin resource: its section's (schema/endpoints.yaml); none, no. */
-export function canAccessResource(
-  role: string | null | undefined,
-  action: Action,
-  resource: string,
-): boolean {
-  const section = (RESOURCES as Readonly<Record<string, ResourceDef>>)[resource]?.section;
-  return !!section && canAccess(role, action, section);
 }
 
 export function evaluateGate(gate: Gate | undefined, state: GateState): boolean {
