@@ -1,6 +1,7 @@
 import { RESOURCES } from '../generated/endpoints';
 import type { ResourceDef } from '../model/types';
-import { canAccess, type Action } from './index';
+import { canAccess } from './bound';
+import type { Action } from './permissions';
 
 /**
  * The §6 rule for a react-admin resource: its section's (schema/endpoints.yaml); none, no. The
