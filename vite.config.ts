@@ -23,20 +23,9 @@ import { selectSchemaDependent, selectSchemaReaders } from './tests/schemaEdits/
 import { testPools } from './tests/testPools.js';
 
 /**
- * react-router's package points every condition at its development build (dev warnings on, their
- * messages built on each render); its production build differs only by that switch.
- */
-const routerBuild = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
-const routerProductionBuild = [
-  { find: /^react-router$/, replacement: routerBuild('index.mjs') },
-  { find: /^react-router\/dom$/, replacement: routerBuild('dom-export.mjs') },
-];
-
-/**
  * `BENCH_STOCK=admin,table,…` (the bench's comparison, tests/bench/stock/): a build with the
  * library's own part in place of each named stand-in of src/overrides/, so `npm run bench` can
- * measure both; `router` drops that alias. Unset, the build is the console's.
+ * measure both. Unset, the build is the console's.
  */
 const STOCK = new Set((process.env.BENCH_STOCK ?? '').split(',').filter((p) => p !== ''));
 const STOCK_PARTS: Record<string, string> = {
@@ -51,7 +40,7 @@ const stockParts = Object.entries(STOCK_PARTS)
     find: new RegExp(`^\\.{1,2}/(?:.*/)?${file}$`),
     replacement: fileURLToPath(new URL(`./tests/bench/stock/${file}.tsx`, import.meta.url)),
   }));
-const buildAliases = [...(STOCK.has('router') ? [] : routerProductionBuild), ...stockParts];
+const buildAliases = stockParts;
 
 /**
  * config.json per mode (src/config/configFile.ts): the dev server answers /config.json with the

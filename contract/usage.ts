@@ -3,7 +3,8 @@
  * the generated schema data (routes, pages, resources, permissions), plus the hand-written
  * features' calls (./handWrittenUses.ts), which the schema cannot see.
  */
-import { canAccess, canAccessResource, roleMayOpen } from '../src/access';
+import { canAccess, roleMayOpen } from '../src/access';
+import { canAccessResource } from '../src/access/resources';
 import { ENDPOINTS, RESOURCES } from '../src/generated/endpoints';
 import { MESSAGES_EN } from '../src/generated/messages';
 import { PAGES } from '../src/generated/pages';

@@ -72,6 +72,16 @@ export function emit(model: Model): Map<string, string> {
   );
 
   out.set(
+    'publicEndpoints.ts',
+    module(
+      types('EndpointDef'),
+      `/** The part of endpoints.ts called without a session (\`public\`): the front door's calls, the only endpoint definitions the login route downloads. */\n` +
+        `${constant('PUBLIC_ENDPOINTS', publicEndpoints(model.endpoints), 'Readonly<Record<string, EndpointDef>>')}\n\n` +
+        `export type PublicEndpointName = keyof typeof PUBLIC_ENDPOINTS;`,
+    ),
+  );
+
+  out.set(
     'messages.ts',
     module(
       '',
@@ -116,6 +126,10 @@ function frontMessages(messages: MessageTree): MessageTree {
   return Object.fromEntries(
     Object.entries(messages).filter(([key]) => FRONT_MESSAGE_KEYS.includes(key)),
   );
+}
+
+function publicEndpoints(endpoints: Model['endpoints']): Model['endpoints'] {
+  return Object.fromEntries(Object.entries(endpoints).filter(([, def]) => def.public === true));
 }
 
 function withComponents(model: Model) {

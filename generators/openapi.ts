@@ -50,7 +50,10 @@ const GENERIC = '“Oops! Something went wrong! Please try again!”';
 const NO_RESPONSE = '“Oops, something went wrong”';
 const SESSION_EXPIRED = '“Your session has expired. Please log in again.”';
 
-/** The front door's forms (src/data/accountCalls.ts): they show a failure inline, never as a toast. */
+/**
+ * The front door's forms (src/data/accountCalls.ts, completing a registration in
+ * src/data/sessionAccountCalls.ts): they show a failure inline, never as a toast.
+ */
 const INLINE_FORMS = new Set([
   'auth.login',
   'auth.registration',

@@ -1,19 +1,12 @@
-import { RESOURCES } from '../generated/endpoints';
 import { FEATURES } from '../generated/features';
 import { PERMISSIONS } from '../generated/permissions';
 import { ROLES } from '../generated/roles';
 import { ROUTES } from '../generated/routes';
-import type { Gate, MenuDef, ResourceDef, RoleDef, RouteDef } from '../model/types';
+import type { Gate, MenuDef, RoleDef, RouteDef } from '../model/types';
 import { evaluateGateIn, type GateState } from './gate';
 import { homeRouteIn, type HomeContext } from './home';
 import { visibleMenuIn, type MenuContext, type VisibleMenuGroup } from './menu';
-import { canAccessIn, type Action } from './permissions';
-import {
-  isRouteAvailableIn,
-  mayOpenRouteIn,
-  roleMayOpenIn,
-  type AvailabilityContext,
-} from './routeAvailability';
+import { isRouteAvailableIn, mayOpenRouteIn, type AvailabilityContext } from './routeAvailability';
 
 export type { Action } from './permissions';
 export type { GateState } from './gate';
@@ -46,25 +39,10 @@ export {
 } from './teamGuard';
 export { ALWAYS_COUNTED_PROGRESS, MISSIONS_PROGRESS_FEATURE, isSetupFinished } from './setup';
 
-// The same functions bound to the generated console data.
-
-export function canAccess(
-  role: string | null | undefined,
-  action: Action,
-  section: string,
-): boolean {
-  return canAccessIn(PERMISSIONS, role, action, section);
-}
-
-/** The same rule for a react-admin resource: its section's (schema/endpoints.yaml); none, no. */
-export function canAccessResource(
-  role: string | null | undefined,
-  action: Action,
-  resource: string,
-): boolean {
-  const section = (RESOURCES as Readonly<Record<string, ResourceDef>>)[resource]?.section;
-  return !!section && canAccess(role, action, section);
-}
+// The same functions bound to the generated console data. The two the front door uses live in
+// ./bound, which it imports alone: this index, with the menus' and the team's rules, is the
+// console's.
+export { canAccess, roleMayOpen } from './bound';
 
 export function evaluateGate(gate: Gate | undefined, state: GateState): boolean {
   return evaluateGateIn(FEATURES.groups, gate, state);
@@ -72,11 +50,6 @@ export function evaluateGate(gate: Gate | undefined, state: GateState): boolean 
 
 export function isRouteAvailable(route: RouteDef, ctx: AvailabilityContext): boolean {
   return isRouteAvailableIn({ groups: FEATURES.groups, permissions: PERMISSIONS }, route, ctx);
-}
-
-/** §6: the route's roles let the role in and it may read the route's section (roleMayOpenIn). */
-export function roleMayOpen(route: RouteDef, role: string | null | undefined): boolean {
-  return roleMayOpenIn(PERMISSIONS, route, role);
 }
 
 /**

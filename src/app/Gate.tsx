@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { canAccess, roleMayOpen } from '../access';
+import { canAccess, roleMayOpen } from '../access/bound';
 import { APP } from '../generated/app';
 import { currentTextsVersion, subscribeTexts } from '../i18n/translate';
 import { ROUTES } from '../generated/routes';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteDef } from '../model/types';
 import type { ComponentName } from '../generated/pages';
-import { canAccess } from '../access';
+import { canAccess } from '../access/bound';
 import { lazyPreload as lazy, type PreloadableComponent } from '../ui/lazyPreload';
 
 type Registry = Readonly<Record<ComponentName, PreloadableComponent>>;

@@ -5,52 +5,40 @@
  * They call the client directly rather than through ./api: that module checks the console's
  * answers with valibot, which ships as one module, so the login route would carry every check of
  * the console (the login route's budget). The one answer read here, `{token}`, is checked by hand; its
- * contract is ./answers/account.
+ * contract is ./answers/account. They take the public endpoints' definitions, not the whole catalogue;
+ * the account calls made within a session are ./sessionAccountCalls.
  */
-import type { EndpointName } from '../generated/endpoints';
+import { PUBLIC_ENDPOINTS } from '../generated/publicEndpoints';
+import type { EndpointDef } from '../model/types';
 import { AnswerMismatch } from './HttpError';
-import { failureRules, malformedAnswer, requestRaw, sessionOperatorId } from './http';
+import { failureRules, malformedAnswer, requestRaw } from './http';
 
 const INLINE = { skipNotificationStatus: 'all' } as const;
+const PUBLIC = PUBLIC_ENDPOINTS;
 
-function send(name: EndpointName, body?: unknown, operatorId?: string | null) {
-  const id = operatorId ?? sessionOperatorId();
-  return requestRaw(name, {
-    ...(body !== undefined ? { body } : {}),
-    ...(id ? { pathParams: { operatorId: id } } : {}),
-  });
+async function sendInline(def: EndpointDef, body: unknown): Promise<void> {
+  await requestRaw(def, { body, ...INLINE });
 }
 
-async function sendInline(name: EndpointName, body: unknown): Promise<void> {
-  await requestRaw(name, { body, ...INLINE });
-}
-
-async function expectToken(name: EndpointName, body: unknown): Promise<string> {
-  const { status, body: answer } = await requestRaw(name, { body, ...INLINE });
+/** A call answered with the session's token, its failure shown inline by the form. */
+export async function expectToken(def: EndpointDef, body: unknown): Promise<string> {
+  const { status, body: answer } = await requestRaw(def, { body, ...INLINE });
   const token = (answer as { token?: unknown } | null | undefined)?.token;
   if (typeof token === 'string' && token !== '') return token;
   throw malformedAnswer(
-    failureRules(name, INLINE),
+    failureRules(def, INLINE),
     new AnswerMismatch('token: expected a non-empty string'),
     status,
   );
 }
 
-export const login = (body: { login: string; password: string }) => expectToken('auth.login', body);
+export const login = (body: { login: string; password: string }) =>
+  expectToken(PUBLIC['auth.login'], body);
 export const registerAccount = (body: { email: string; password: string }) =>
-  expectToken('auth.registration', body);
-export const forgotPassword = (body: { email: string }) => sendInline('auth.forgotPassword', body);
+  expectToken(PUBLIC['auth.registration'], body);
+export const forgotPassword = (body: { email: string }) =>
+  sendInline(PUBLIC['auth.forgotPassword'], body);
 export const recoverPassword = (body: { token: string; password: string }) =>
-  sendInline('auth.passwordRecovery', body);
-export const verifyAccount = (body: { token: string }) => sendInline('auth.accountVerify', body);
-export const completeRegistration = (body: Record<string, string>) =>
-  expectToken('operator.completeRegistration', body);
-
-// The email banner, inside the console: the operator in view's (the super admin's operator view
-// names another operator than the session's).
-export const resendVerification = async (operatorId?: string | null): Promise<void> => {
-  await send('operator.resendVerification', undefined, operatorId);
-};
-export const markEmailVerified = async (operatorId?: string | null): Promise<void> => {
-  await send('operator.update', { emailVerified: true }, operatorId);
-};
+  sendInline(PUBLIC['auth.passwordRecovery'], body);
+export const verifyAccount = (body: { token: string }) =>
+  sendInline(PUBLIC['auth.accountVerify'], body);

@@ -1,5 +1,6 @@
 import type { EndpointName } from '../generated/endpoints';
-import { buildUrl, endpointDef } from './http';
+import { buildUrl } from './http';
+import { endpointDef } from './endpoints';
 
 /**
  * When the network delivered the answer to a call of `url` (ms since the epoch), from the

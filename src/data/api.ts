@@ -59,6 +59,7 @@ import {
   unreadValues,
   type RequestOptions,
 } from './http';
+import { endpointDef } from './endpoints';
 
 /** §9: the prize-pool CSV download is saved under this name. */
 export const BALANCES_FILE_NAME = 'User_Balances.zip';
@@ -138,11 +139,16 @@ async function checked<T>(
     read = readAnswer(schema, body);
   } catch (error) {
     if (error instanceof AnswerMismatch)
-      throw malformedAnswer(failureRules(name, opts), error, status);
+      throw malformedAnswer(failureRules(endpointDef(name), opts), error, status);
     throw error;
   }
-  if (read.unread) unreadValues(failureRules(name, opts), read.unread, status);
+  if (read.unread) unreadValues(failureRules(endpointDef(name), opts), read.unread, status);
   return read.value as T;
+}
+
+/** A call by catalogue name: an unknown name rejects, as a failed call does, before any request. */
+async function requestByName(name: EndpointName, options: RequestOptions) {
+  return requestRaw(endpointDef(name), options);
 }
 
 /**
@@ -170,7 +176,7 @@ export function createApi(operatorId: string | null) {
         : {}),
       ...(opts.ahead ? { ahead: true, skipNotificationStatus: 'all' as const } : {}),
     };
-    return checked<T>(name, area, requestRaw(name, options), options);
+    return checked<T>(name, area, requestByName(name, options), options);
   }
   const call = <T>(name: Giving<T>, area: Area, opts?: CallOptions, extra?: Extra) =>
     callBy<T>(name, area, opts, extra);
@@ -340,4 +346,4 @@ export type ConsoleApi = ReturnType<typeof createApi>;
 
 /** The calls of the session's own operator: the front door's (login, registration…). */
 export const api: ConsoleApi = createApi(null);
-export { isEndpointName } from './http';
+export { isEndpointName } from './endpoints';

@@ -8,9 +8,9 @@ import { createApi, type ConsoleApi } from './api';
 import { oneOf, recordOf } from './answers/records';
 import { readAnswer } from './answers/parse';
 import { AnswerMismatch } from './HttpError';
+import { endpointDef } from './endpoints';
 import {
   buildUrl,
-  endpointDef,
   httpClient,
   malformedAnswer,
   reportDeviation,

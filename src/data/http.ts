@@ -1,5 +1,4 @@
 import { getRuntimeConfig } from '../config/runtimeConfig';
-import { ENDPOINTS, type EndpointName } from '../generated/endpoints';
 import type { EndpointDef } from '../model/types';
 import { clearSession, decodeToken, getOperatorId, getToken } from '../session';
 import { type AnswerMismatch, HttpError, noResponseError } from './HttpError';
@@ -107,9 +106,11 @@ export function unreadValues(call: FailureRules, mismatch: AnswerMismatch, statu
   toastUnusable(call, status);
 }
 
-/** The failure rules of a catalogue call. */
-export function failureRules(ref: EndpointRef, opts: RequestOptions = {}): FailureRules {
-  const def = endpointDef(ref);
+/**
+ * The failure rules of a call to an endpoint. The client takes definitions, not names: the name
+ * lookup is the catalogue's (./endpoints), which the login route does not download.
+ */
+export function failureRules(def: EndpointDef, opts: RequestOptions = {}): FailureRules {
   return {
     label: `${def.method} ${def.path}`,
     ...(def.silent ? { silent: true } : {}),
@@ -117,24 +118,6 @@ export function failureRules(ref: EndpointRef, opts: RequestOptions = {}): Failu
       ? { skipNotificationStatus: opts.skipNotificationStatus }
       : {}),
   };
-}
-
-/**
- * A catalogue name (a typo is a type error), or a definition (tests, and calls outside the schema
- * such as absolute URLs).
- */
-export type EndpointRef = EndpointName | EndpointDef;
-
-/** True for a name of schema/endpoints.yaml: schema-driven pages hold endpoint names as strings. */
-export function isEndpointName(name: string): name is EndpointName {
-  return Object.hasOwn(ENDPOINTS, name);
-}
-
-export function endpointDef(ref: EndpointRef): EndpointDef {
-  if (typeof ref !== 'string') return ref;
-  const def = (ENDPOINTS as Readonly<Record<string, EndpointDef>>)[ref];
-  if (!def) throw new Error(`Unknown endpoint '${ref}': is it in schema/endpoints.yaml?`);
-  return def;
 }
 
 /** The endpoint's URL with its placeholders filled (each value URL-encoded). */
@@ -279,12 +262,11 @@ async function send<T>(call: Call): Promise<RawResponse<T>> {
   throw new HttpError(message, response.status, parsed);
 }
 
-/** A call by endpoint: its URL from the catalogue, its body sent as JSON. */
+/** A call to an endpoint: its URL from the definition, its body sent as JSON. */
 export async function requestRaw<T = unknown>(
-  ref: EndpointRef,
+  def: EndpointDef,
   opts: RequestOptions = {},
 ): Promise<RawResponse<T>> {
-  const def = endpointDef(ref);
   return send<T>({
     url: buildUrl(def, opts),
     method: def.method,
@@ -305,10 +287,10 @@ export async function requestRaw<T = unknown>(
 
 /** The response body of a call (JSON, Blob or text), or undefined for 204. */
 export async function request<T = unknown>(
-  ref: EndpointRef,
+  def: EndpointDef,
   opts: RequestOptions = {},
 ): Promise<T> {
-  return (await requestRaw<T>(ref, opts)).body;
+  return (await requestRaw<T>(def, opts)).body;
 }
 
 /** What react-admin's `fetchUtils.fetchJson` answers, and so what ra-data-simple-rest reads. */

@@ -5,7 +5,7 @@ import {
   showInvite,
   showUserBalanceExport,
   type SlotContext,
-} from '../access';
+} from '../access/topBarSlots';
 
 // The shell's optional parts (top-bar buttons, the email banner), each in a slot the access rules
 // show or hide: each its own chunk, drawn only where its slot shows. They are preloadable so the

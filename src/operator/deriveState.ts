@@ -1,4 +1,4 @@
-import { isSetupFinished } from '../access';
+import { isSetupFinished } from '../access/setup';
 import type { WidgetFeatureGroup } from '../data/answers';
 import type { OperatorData } from './types';
 

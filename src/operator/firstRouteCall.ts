@@ -1,4 +1,5 @@
-import { canAccess, canAccessResource, roleMayOpen } from '../access';
+import { canAccess, roleMayOpen } from '../access';
+import { canAccessResource } from '../access/resources';
 import { routeCallResource, routeFirstCall, type RouteCall } from '../data/routeCalls';
 import { matchRoute, URL_TOKEN_PARAM } from '../routing';
 

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { canAccess, canAccessResource } from '../../src/access';
+import { canAccess } from '../../src/access';
+import { canAccessResource } from '../../src/access/resources';
 import { RESOURCES } from '../../src/generated/endpoints';
 import type { ResourceDef } from '../../src/model/types';
 import { COMMITTED } from '../schemaEdits/bundle';

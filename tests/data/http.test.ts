@@ -3,11 +3,21 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CONFIG, setRuntimeConfig } from '../../src/config/runtimeConfig';
 import { HttpError } from '../../src/data/HttpError';
-import { HTTP_TIMEOUT_MS, httpClient, request, setUnauthorizedHandler } from '../../src/data/http';
+import { endpointDef, type EndpointRef } from '../../src/data/endpoints';
+import {
+  HTTP_TIMEOUT_MS,
+  httpClient,
+  request as requestDef,
+  setUnauthorizedHandler,
+  type RequestOptions,
+} from '../../src/data/http';
 import { subscribeNotifications, type AppNotification } from '../../src/data/notifications';
 import { en } from '../../src/i18n/en';
 import { lookup } from '../../src/i18n/merge';
 import { getToken, setToken } from '../../src/session';
+
+/** A call by catalogue name, as the console makes them. */
+const request = (ref: EndpointRef, opts?: RequestOptions) => requestDef(endpointDef(ref), opts);
 
 const API = 'http://api.test';
 const server = setupServer();

@@ -8,7 +8,8 @@ import { RowRouteContext } from '../../src/renderers/shared/rowRoute';
 import { PAGES } from '../../src/generated/pages';
 import { ROUTES } from '../../src/generated/routes';
 import type { PageDef } from '../../src/model/types';
-import { canAccessResource, roleMayOpen } from '../../src/access';
+import { roleMayOpen } from '../../src/access';
+import { canAccessResource } from '../../src/access/resources';
 import { ROLE_CODES } from '../../src/generated/roles';
 import { renderInAdmin } from './harness';
 

@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { canAccessResource, type Action } from '../../access';
+import type { Action } from '../../access';
+import { canAccessResource } from '../../access/resources';
 import { clearSession, decodeToken, getToken, isTokenValid } from '../../session';
 
 /** react-admin actions to the spec's permission actions (§3). */

@@ -1,10 +1,15 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from '../../ui/form/FormTextField';
-import { EMAIL_REFS, PASSWORD_REFS, validateWith } from '../../ui/form/validate';
+import {
+  checkWith,
+  EMAIL_CHECKS,
+  ENTERED_PASSWORD_CHECKS,
+  PASSWORD_CHECKS,
+} from '../../ui/form/checks';
 
-const emailRule = validateWith(EMAIL_REFS);
-const newPasswordRule = validateWith(PASSWORD_REFS);
-const enteredPasswordRule = validateWith([{ name: 'required', params: { label: 'Password' } }]);
+const emailRule = checkWith(EMAIL_CHECKS);
+const newPasswordRule = checkWith(PASSWORD_CHECKS);
+const enteredPasswordRule = checkWith(ENTERED_PASSWORD_CHECKS);
 
 /** The account pages' e-mail input: required and a valid address (§5). */
 export function EmailField<V extends FieldValues & { email: string }>({

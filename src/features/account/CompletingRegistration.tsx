@@ -4,7 +4,7 @@ import { FormTextField } from '../../ui/form/FormTextField';
 import { validateWith } from '../../ui/form/validate';
 import { AccountForm } from './AccountForm';
 import { formStatus, useAccountForm } from './useAccountForm';
-import { completeRegistration } from '../../data/accountCalls';
+import { completeRegistration } from '../../data/sessionAccountCalls';
 import { translate as t } from '../../i18n/translate';
 
 type Values = { companyName: string; website: string; contactName: string };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useOperatorState } from '../../operator';
 import { notify } from '../../data/notifications';
 import { useResendCountdown } from './emailBanner/useResendCountdown';
-import { markEmailVerified, resendVerification } from '../../data/accountCalls';
+import { markEmailVerified, resendVerification } from '../../data/sessionAccountCalls';
 import { translate as t } from '../../i18n/translate';
 
 function OperatorBanner() {

@@ -10,14 +10,13 @@ import { DemoAccountsSlot } from './DemoAccountsSlot';
 import { login } from '../../data/accountCalls';
 import { TextInput } from '../../ui/form/TextInput';
 import { useLightForm } from '../../ui/form/useLightForm';
-import { EMAIL_REFS, validateWith } from '../../ui/form/validate';
+import { checkWith, EMAIL_CHECKS, ENTERED_PASSWORD_CHECKS } from '../../ui/form/checks';
 
 type Values = { email: string; password: string };
 
 const RULES = {
-  email: validateWith<Values>(EMAIL_REFS),
-  // Only required: an old password that predates §5's rules still signs in.
-  password: validateWith<Values>([{ name: 'required', params: { label: 'Password' } }]),
+  email: checkWith<Values>(EMAIL_CHECKS),
+  password: checkWith<Values>(ENTERED_PASSWORD_CHECKS),
 };
 
 /**

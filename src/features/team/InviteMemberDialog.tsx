@@ -7,7 +7,7 @@ import { ROLES } from '../../generated/roles';
 import { Modal } from '../../ui/Modal';
 import { FormTextField } from '../../ui/form/FormTextField';
 import { showSubmitError } from '../../ui/form/serverErrors';
-import { EMAIL_REFS, validateWith } from '../../ui/form/validate';
+import { checkWith, EMAIL_CHECKS } from '../../ui/form/checks';
 import { translate as t } from '../../i18n/translate';
 import { useInviteMember } from './useInviteMember';
 
@@ -18,7 +18,7 @@ export const INVITE_DIALOG_MAX_WIDTH = 510;
 
 type Values = { email: string; role: string };
 const INITIAL: Values = { email: '', role: DEFAULT_INVITE_ROLE };
-const emailRule = validateWith<Values>(EMAIL_REFS);
+const emailRule = checkWith<Values>(EMAIL_CHECKS);
 
 interface Props {
   readonly open: boolean;

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStoreContext } from 'react-admin';
-import { canAccess, canAccessResource, mayOpenRoute } from '../../access';
+import { canAccess, mayOpenRoute } from '../../access';
+import { canAccessResource } from '../../access/resources';
 import { prefetchRouteCall, routeCallResource, routeFirstCall } from '../../data/routeCalls';
 import { ROUTES } from '../../generated/routes';
 import type { RouteDef } from '../../model/types';

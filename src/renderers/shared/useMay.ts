@@ -1,4 +1,5 @@
-import { canAccessResource, type Action } from '../../access';
+import type { Action } from '../../access';
+import { canAccessResource } from '../../access/resources';
 import { useOperatorState } from '../../operator';
 
 /**

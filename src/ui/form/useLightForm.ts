@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { SUBMIT_ERROR, showSubmitError } from './serverErrors';
-import type { FieldRule } from './validate';
+import type { FieldRule } from './checks';
 
 type Values = Record<string, string>;
 type Errors<V> = Partial<Record<keyof V | typeof SUBMIT_ERROR, string>>;

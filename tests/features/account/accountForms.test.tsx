@@ -21,6 +21,7 @@ const calls = vi.hoisted(() => ({
   completeRegistration: vi.fn(),
 }));
 vi.mock('../../../src/data/accountCalls', () => calls);
+vi.mock('../../../src/data/sessionAccountCalls', () => calls);
 
 beforeEach(() => {
   for (const call of Object.values(calls)) call.mockReset();

@@ -16,7 +16,7 @@ const api = vi.hoisted(() => ({ resendVerification: vi.fn(), markEmailVerified: 
 
 vi.mock('../../../src/operator', () => ({ useOperatorState: () => operator }));
 vi.mock('../../../src/data/notifications', () => ({ notify: vi.fn() }));
-vi.mock('../../../src/data/accountCalls', () => api);
+vi.mock('../../../src/data/sessionAccountCalls', () => api);
 
 const NOW = Date.UTC(2025, 0, 1, 12, 0, 0);
 

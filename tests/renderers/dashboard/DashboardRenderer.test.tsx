@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import DashboardRenderer from '../../../src/renderers/dashboard/DashboardRenderer';
-import { canAccessResource } from '../../../src/access';
+import { canAccessResource } from '../../../src/access/resources';
 import { PAGES } from '../../../src/generated/pages';
 import { ROLE_CODES } from '../../../src/generated/roles';
 import {
