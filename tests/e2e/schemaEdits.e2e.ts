@@ -178,7 +178,7 @@ describe('ten YAML-only edits, in the browser on the mock', () => {
   it('11. the Segments item shows its new icon, any icon of the set', async () => {
     // Production icons carry no test id: compare the drawn path with the icon set's own.
     const source = readFileSync(
-      resolve('node_modules/@mui/icons-material/esm/RocketLaunch.js'),
+      resolve('node_modules/@mui/icons-material/RocketLaunch.js'),
       'utf8',
     );
     const iconPath = /d: "([^"]+)"/.exec(source)?.[1];
