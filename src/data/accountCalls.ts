@@ -14,7 +14,6 @@ import { AnswerMismatch } from './HttpError';
 import { failureRules, malformedAnswer, requestRaw } from './http';
 
 const INLINE = { skipNotificationStatus: 'all' } as const;
-const PUBLIC = PUBLIC_ENDPOINTS;
 
 async function sendInline(def: EndpointDef, body: unknown): Promise<void> {
   await requestRaw(def, { body, ...INLINE });
@@ -33,12 +32,12 @@ export async function expectToken(def: EndpointDef, body: unknown): Promise<stri
 }
 
 export const login = (body: { login: string; password: string }) =>
-  expectToken(PUBLIC['auth.login'], body);
+  expectToken(PUBLIC_ENDPOINTS['auth.login'], body);
 export const registerAccount = (body: { email: string; password: string }) =>
-  expectToken(PUBLIC['auth.registration'], body);
+  expectToken(PUBLIC_ENDPOINTS['auth.registration'], body);
 export const forgotPassword = (body: { email: string }) =>
-  sendInline(PUBLIC['auth.forgotPassword'], body);
+  sendInline(PUBLIC_ENDPOINTS['auth.forgotPassword'], body);
 export const recoverPassword = (body: { token: string; password: string }) =>
-  sendInline(PUBLIC['auth.passwordRecovery'], body);
+  sendInline(PUBLIC_ENDPOINTS['auth.passwordRecovery'], body);
 export const verifyAccount = (body: { token: string }) =>
-  sendInline(PUBLIC['auth.accountVerify'], body);
+  sendInline(PUBLIC_ENDPOINTS['auth.accountVerify'], body);
