@@ -15,8 +15,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
+/**
+ * The dialog once its plans have come. While they load, it waits on a plain element query: a role
+ * query reads the computed style of the elements it looks at, which jsdom works out afresh after
+ * every change, so polling one through the load costs more than the rest of a test.
+ */
 const dialog = async () => {
   const d = await screen.findByRole('dialog', { name: 'Manage Plan' });
+  await waitFor(() => expect(d.querySelector('table')).not.toBeNull());
   await within(d).findByRole('table', { name: 'Plans and their features' });
   return d;
 };
