@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { ListRenderer } from '../../src/renderers/list/ListRenderer';
+import { SEARCH_DEBOUNCE_MS } from '../../src/overrides/renderers/ListFilterBar';
 import { EmbeddedPageContext, type ListPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
@@ -39,6 +40,24 @@ const rows = [
   { id: 7, login: 'ann@example.com', status: 'PENDING', secret: 's1' },
   { id: 8, login: '=cmd()', status: 'DECLINED', secret: 's2' },
 ];
+
+/**
+ * Runs `journey` on a clock that can skip the search box's pause (the box sends once typing
+ * pauses): the clock still runs at its own pace, so everything else keeps its timing.
+ */
+async function withSearchPause(
+  journey: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
+) {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  try {
+    await journey(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** The pause after the last keystroke, passed at once. */
+const searchPauseEnds = () => act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
 
 function setup(
   options: { url?: string; basename?: string; role?: string; embedded?: boolean } = {},
@@ -94,11 +113,12 @@ describe('ListRenderer', () => {
     const { lastParams } = setup();
     await screen.findByText('ann@example.com');
     await user.click(screen.getByRole('combobox', { name: /rows per page/i }));
-    const options = within(screen.getByRole('listbox'))
+    const listbox = screen.getByRole('listbox');
+    const options = within(listbox)
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(options).toEqual(['10', '25', '50', '100']);
-    await user.click(screen.getByRole('option', { name: '25' }));
+    await user.click(within(listbox).getByRole('option', { name: '25' }));
     await waitFor(() => expect(lastParams().pagination).toEqual({ page: 1, perPage: 25 }));
   });
 
@@ -124,25 +144,29 @@ describe('ListRenderer', () => {
   });
 
   it('searches with the q filter', async () => {
-    const user = userEvent.setup();
-    const { lastParams } = setup();
-    await screen.findByText('ann@example.com');
-    await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'ann');
-    await waitFor(() => expect(lastParams().filter).toEqual({ q: 'ann' }), { timeout: 3000 });
-    expect(lastParams().pagination?.page).toBe(1);
+    await withSearchPause(async (user) => {
+      const { lastParams } = setup();
+      await screen.findByText('ann@example.com');
+      await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'ann');
+      await searchPauseEnds();
+      await waitFor(() => expect(lastParams().filter).toEqual({ q: 'ann' }));
+      expect(lastParams().pagination?.page).toBe(1);
+    });
   });
 
   // The always-on box starts empty (no reset right after mounting); a search named in
   // the URL still fills it, and emptying it lists everyone again.
   it('shows the search from the URL in the box, and emptying the box clears the filter', async () => {
-    const user = userEvent.setup();
-    const { lastParams } = setup({ url: `/users?filter=${encodeURIComponent('{"q":"ann"}')}` });
-    await screen.findByText('ann@example.com');
-    const box = screen.getByRole('textbox', { name: 'Search users' });
-    await waitFor(() => expect(box).toHaveValue('ann'));
-    expect(lastParams().filter).toEqual({ q: 'ann' });
-    await user.clear(box);
-    await waitFor(() => expect(lastParams().filter).toEqual({}), { timeout: 3000 });
+    await withSearchPause(async (user) => {
+      const { lastParams } = setup({ url: `/users?filter=${encodeURIComponent('{"q":"ann"}')}` });
+      await screen.findByText('ann@example.com');
+      const box = screen.getByRole('textbox', { name: 'Search users' });
+      await waitFor(() => expect(box).toHaveValue('ann'));
+      expect(lastParams().filter).toEqual({ q: 'ann' });
+      await user.clear(box);
+      await searchPauseEnds();
+      await waitFor(() => expect(lastParams().filter).toEqual({}));
+    });
   });
 
   it('starts with an empty search box and no filter', async () => {
