@@ -221,19 +221,13 @@ describe('npm run contract:check', () => {
     const stub = await api((url) => (EXTRA_CREDITS.test(url.pathname) ? { body: 42 } : undefined));
     const mock = await api();
     const token = (await tokenOf(mock, ADMIN)) as string;
-    const good = await run([
-      '--api',
-      mock.origin,
-      '--token',
-      token,
-      '--only',
-      'billing.extraCredits',
+    // The two runs are independent (each its own API): started together, as the usage cases below.
+    const [good, bad] = await Promise.all([
+      run(['--api', mock.origin, '--token', token, '--only', 'billing.extraCredits']),
+      run(['--api', stub.origin, '--only=billing.extraCredits'], { CONTRACT_TOKEN: token }),
     ]);
     expect(good.status, good.stderr).toBe(0);
     expect(good.stdout).toMatch(/^billing\.extraCredits +200 +conforms → /m);
-    const bad = await run(['--api', stub.origin, '--only=billing.extraCredits'], {
-      CONTRACT_TOKEN: token,
-    });
     expect(bad.status, bad.stderr).toBe(1);
     expect(bad.stdout).toMatch(/^billing\.extraCredits +200 +differs at "" \(the whole answer\)/m);
   }, 120_000);
