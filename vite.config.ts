@@ -32,7 +32,6 @@ const STOCK_PARTS: Record<string, string> = {
   admin: 'ConsoleAdmin',
   table: 'LeanTableBody',
   filters: 'ListFilterBar',
-  menu: 'SideMenu',
 };
 const stockParts = Object.entries(STOCK_PARTS)
   .filter(([part]) => STOCK.has(part))

@@ -5,7 +5,7 @@ import { useCurrentRoute } from './currentRoute';
 import { useOperatorState } from '../operator';
 import { MENUS } from '../generated/menus';
 import { HorizontalMenu } from './HorizontalMenu';
-import { SideMenu } from '../overrides/layout/SideMenu';
+import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { ConsoleSidebar } from './ConsoleSidebar';
 import { showEmailBanner } from '../access';
