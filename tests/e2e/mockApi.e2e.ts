@@ -26,7 +26,7 @@ describe('the embedded mock API is stateful in the browser', () => {
     // The menu follows the change at once, without a reload (the slice's menu journey, in reverse).
     await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Tap to Earn' })
+      .getByRole('menuitem', { name: 'Tap to Earn' })
       .waitFor({ state: 'detached' });
 
     await page.reload();

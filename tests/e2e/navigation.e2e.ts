@@ -79,7 +79,7 @@ describe('navigation guard in Chromium (§2)', () => {
     await settled(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const entries = await nav
-      .getByRole('link')
+      .getByRole('menuitem')
       .evaluateAll((links) =>
         links.map((a) => ({ name: a.textContent.trim(), href: a.getAttribute('href') ?? '' })),
       );
@@ -87,7 +87,7 @@ describe('navigation guard in Chromium (§2)', () => {
     for (const { name, href } of entries) {
       await page.goto(`${ADMIN_BASE}/operators/1001/users`);
       await settled(page);
-      await nav.getByRole('link', { name, exact: true }).click();
+      await nav.getByRole('menuitem', { name, exact: true }).click();
       await page.waitForURL((u) => u.pathname === href);
       expect(href, name).not.toMatch(/^\/operators\/1001\//);
       await page.getByRole('heading', { name, exact: true }).waitFor();
@@ -138,7 +138,9 @@ describe('navigation guard in Chromium (§2)', () => {
     await page.waitForURL(`${BASE}/my-widget`);
     await settled(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    const heading = nav.locator('.menu-heading').first();
+    // A group's heading: the element that names it.
+    const headingId = await nav.getByRole('group').first().getAttribute('aria-labelledby');
+    const heading = nav.locator(`[id="${headingId ?? ''}"]`);
     const title = (await heading.textContent()) ?? '';
     expect(title).not.toBe('');
     expect((await heading.boundingBox())?.width).toBeGreaterThan(100);
@@ -148,7 +150,7 @@ describe('navigation guard in Chromium (§2)', () => {
     await open.waitFor();
     // Folded, a heading cut to its first letters would show: it is out of sight instead.
     await expect.poll(async () => (await heading.boundingBox())?.width).toBeLessThanOrEqual(1);
-    expect(await nav.getByRole('list', { name: title }).count()).toBe(1);
+    expect(await nav.getByRole('group', { name: title }).count()).toBe(1);
     await expectAccessible(page);
 
     await open.click();
@@ -171,7 +173,7 @@ describe('navigation guard in Chromium (§2)', () => {
         () => document.querySelector('.RaSidebar-paper')?.getBoundingClientRect().width ?? null,
       );
     const openWidth = await drawerWidth();
-    await nav.getByRole('link', { name: 'Users' }).click();
+    await nav.getByRole('menuitem', { name: 'Users' }).click();
     // While it slides away the drawer keeps its width: its entries do not wrap as it goes.
     const closing: (number | null)[] = [];
     for (let i = 0; i < 4; i++) {

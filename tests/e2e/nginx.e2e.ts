@@ -223,7 +223,7 @@ describe('deploy/nginx.conf: the console under its CSP', () => {
 
     await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Users' })
+      .getByRole('menuitem', { name: 'Users' })
       .click();
     await page.waitForURL(`${nginx.origin}/users`);
     await settled(page);

@@ -286,7 +286,7 @@ describe('with mockApi false the console talks to the configured API', () => {
 
     await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Users' })
+      .getByRole('menuitem', { name: 'Users' })
       .click();
     await page.waitForURL(`${PAGE}/login?toRoute=${encodeURIComponent('/users')}`);
     await page.getByText('Session expired, please log in again').waitFor();

@@ -83,7 +83,7 @@ describe('ten YAML-only edits, in the browser on the mock', () => {
 
   it('3 and 6. Segments, gated on a flag Nova Games has, shows as Audience Segments', async () => {
     expect(await sidebarItems(admin)).toContain('Audience Segments');
-    await admin.getByRole('link', { name: 'Audience Segments' }).click();
+    await admin.getByRole('menuitem', { name: 'Audience Segments' }).click();
     await admin.getByRole('heading', { name: 'Audience Segments' }).waitFor();
     expect(await admin.title()).toContain('Audience Segments');
   });
@@ -116,7 +116,7 @@ describe('ten YAML-only edits, in the browser on the mock', () => {
   it('5. Reward Codes, a list page on a new endpoint, opens with rows made from its columns and no error', async () => {
     await admin.goto(`${BASE}/my-widget`);
     await settled(admin);
-    await admin.getByRole('link', { name: 'Reward Codes' }).click();
+    await admin.getByRole('menuitem', { name: 'Reward Codes' }).click();
     await settled(admin);
     expect(await pathOf(admin)).toBe('/reward-codes');
     await admin.getByRole('heading', { name: 'Reward Codes' }).waitFor();
@@ -182,7 +182,7 @@ describe('ten YAML-only edits, in the browser on the mock', () => {
       'utf8',
     );
     const iconPath = /d: "([^"]+)"/.exec(source)?.[1];
-    const item = admin.getByRole('link', { name: 'Audience Segments' });
+    const item = admin.getByRole('menuitem', { name: 'Audience Segments' });
     expect(await item.locator('svg path').first().getAttribute('d')).toBe(iconPath);
   });
 });

@@ -58,7 +58,7 @@ describe('vertical slice journeys on the mock API', () => {
     await page.getByRole('switch', { name: 'Moderation missions' }).click();
     await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Missions', exact: true })
+      .getByRole('menuitem', { name: 'Missions', exact: true })
       .waitFor();
     expect(await page.getByRole('switch', { name: 'Tap to earn' }).isDisabled()).toBe(true);
     await expectAccessible(page);

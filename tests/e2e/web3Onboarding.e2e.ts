@@ -70,7 +70,7 @@ const web3Target = async (page: Page) =>
   new URL(
     (await page
       .getByRole('navigation', { name: 'Main menu' })
-      .getByRole('link', { name: 'Web3', exact: true })
+      .getByRole('menuitem', { name: 'Web3', exact: true })
       .getAttribute('href')) ?? '',
     BASE,
   ).pathname;
@@ -90,7 +90,7 @@ async function openOnboardingFromSidebar(page: Page): Promise<void> {
   expect(await web3Target(page)).toBe('/web3/setup');
   await page
     .getByRole('navigation', { name: 'Main menu' })
-    .getByRole('link', { name: 'Web3', exact: true })
+    .getByRole('menuitem', { name: 'Web3', exact: true })
     .click();
   await page.getByRole('heading', { name: w.setup.title }).waitFor();
   await noSeriousViolations(page);

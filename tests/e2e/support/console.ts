@@ -30,7 +30,7 @@ export async function settled(page: Page): Promise<void> {
 export async function sidebarItems(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.waitFor();
-  return (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+  return (await nav.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
 }
 
 /** The path (and query) the browser shows, once it stops redirecting. */
