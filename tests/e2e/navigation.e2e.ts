@@ -132,7 +132,7 @@ describe('navigation guard in Chromium (§2)', () => {
     await context.close();
   });
 
-  it('the sidebar folds to its icons and back: the toggle is named for what it does next, headings leave sight but still name their lists', async () => {
+  it('the sidebar folds to its icons and back: the toggle is named for what it does next, headings leave sight but still name their groups', async () => {
     const { page, context } = await newSession(browser);
     await logIn(page, BASE, 'admin@novagames.demo');
     await page.waitForURL(`${BASE}/my-widget`);
