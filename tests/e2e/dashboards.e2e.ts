@@ -27,9 +27,12 @@ async function signedIn(login: string, viewport?: { width: number; height: numbe
 /** A KPI card's figure line; its placeholder (the same line while the figure loads) is aria-hidden. */
 const FIGURE = 'p:not([aria-hidden="true"])';
 
+/** A KPI card of the page by its label (the sidebar's menu has groups of its own). */
+const card = (page: Page, name: string) => page.getByRole('main').getByRole('group', { name });
+
 /** The KPI cards of the page: label → shown figure. */
 async function cards(page: Page): Promise<Record<string, string>> {
-  const groups = page.locator('[role="group"][aria-labelledby]');
+  const groups = page.getByRole('main').locator('[role="group"][aria-labelledby]');
   const out: Record<string, string> = {};
   for (const g of await groups.all()) {
     const label = (await g.locator('h2').innerText()).trim();
@@ -67,7 +70,7 @@ describe('dashboards of Nova Games (admin)', { timeout: 240_000 }, () => {
       const { page, context, consoleErrors } = await signedIn(ADMIN);
       await page.goto(`${BASE}${path}`);
       await settled(page);
-      await page.getByRole('group', { name: labels[0] }).locator(FIGURE).waitFor();
+      await card(page, labels[0]!).locator(FIGURE).waitFor();
       const shown = await cards(page);
       for (const label of labels) expect(shown[label]).toMatch(/^[$]?[\d ,.]+%?$/);
       expect(await drawnCharts(page)).toBe(2);
@@ -81,7 +84,7 @@ describe('dashboards of Nova Games (admin)', { timeout: 240_000 }, () => {
     const { page, context } = await signedIn(ADMIN);
     await page.goto(`${BASE}/dashboard`);
     await settled(page);
-    const newUsers = page.getByRole('group', { name: 'New users' }).locator(FIGURE);
+    const newUsers = card(page, 'New users').locator(FIGURE);
     await newUsers.waitFor();
     const last30 = await newUsers.innerText();
 
@@ -120,7 +123,7 @@ describe('dashboards of Nova Games (admin)', { timeout: 240_000 }, () => {
     await settled(page);
     await page.getByText('Nothing to chart for this period.').first().waitFor();
     expect(await page.getByText('Nothing to chart for this period.').count()).toBe(2);
-    expect(await page.getByRole('group', { name: 'Claims' }).locator(FIGURE).innerText()).toBe('0');
+    expect(await card(page, 'Claims').locator(FIGURE).innerText()).toBe('0');
     expect(await page.getByText('Could not load this data.').count()).toBe(0);
     await context.close();
   });
@@ -135,7 +138,7 @@ describe("the moderator's Welcome page", { timeout: 120_000 }, () => {
     await expect.poll(() => cards.count()).toBe(2);
     for (const card of await cards.all())
       await expect.poll(() => card.locator(FIGURE).innerText()).toMatch(/^\d+ pending$/);
-    expect(await page.getByRole('group', { name: 'Requests' }).count()).toBe(0);
+    expect(await card(page, 'Requests').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await cards.first().getByRole('link').click();
     await page.waitForURL(/\/(missions|rewards)/);
