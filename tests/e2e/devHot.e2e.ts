@@ -105,7 +105,11 @@ describe('npm run dev: a saved schema file shows in the open console without a r
     await page.waitForURL((url) => url.pathname !== '/login', { timeout: 60_000 });
     await settled(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    const lines = async () => (await nav.innerText()).split('\n').map((l) => l.trim());
+    const lines = async () =>
+      (await nav.innerText())
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l !== '');
     const afterConfiguration = async () => {
       const all = await lines();
       return all[all.indexOf('Configuration') + 1];
