@@ -121,7 +121,8 @@ describe('record actions on a list', () => {
     );
     renderQueue(runAction);
     // The approved row is not pending: no bulk action applies to it, so it cannot be selected.
-    expect(within(await rowOf('cyd@example.com')).getByRole('checkbox')).toBeDisabled();
+    // Selection boxes come once the role's permissions are read.
+    expect(await within(await rowOf('cyd@example.com')).findByRole('checkbox')).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(await screen.findByText('2 items selected')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Approve selected' }));
@@ -139,7 +140,7 @@ describe('record actions on a list', () => {
 
   it('selects rows one by one, says how many, and clears the selection', async () => {
     renderQueue(vi.fn());
-    await userEvent.click(within(await rowOf('ann@example.com')).getByRole('checkbox'));
+    await userEvent.click(await within(await rowOf('ann@example.com')).findByRole('checkbox'));
     expect(await screen.findByText('1 item selected')).toBeInTheDocument();
     await userEvent.click(within(await rowOf('bob@example.com')).getByRole('checkbox'));
     expect(await screen.findByText('2 items selected')).toBeInTheDocument();
@@ -159,7 +160,7 @@ describe('record actions on a list', () => {
     );
     renderQueue(runAction);
     for (const login of ['ann@example.com', 'bob@example.com'])
-      await userEvent.click(within(await rowOf(login)).getByRole('checkbox'));
+      await userEvent.click(await within(await rowOf(login)).findByRole('checkbox'));
     await userEvent.click(await screen.findByRole('button', { name: 'Approve selected' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -216,7 +217,7 @@ describe('§6: an action the role may not update is not offered', () => {
   it('draws the Actions column for a role offered an action', async () => {
     renderQueue(vi.fn());
     await rowOf('ann@example.com');
-    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
   });
 });
 
