@@ -60,15 +60,21 @@ function Entry({ item, pathname, atBottom = false }: EntryProps) {
 }
 
 /** A titled group: its heading names it. */
-function TitledGroup({ group, pathname }: { group: MenuLinkGroup; pathname: string }) {
+interface TitledGroupProps {
+  readonly label: string;
+  readonly items: MenuLinkGroup['items'];
+  readonly pathname: string;
+}
+
+function TitledGroup({ label, items, pathname }: TitledGroupProps) {
   const translate = useTranslate();
   const headingId = `${useId()}-heading`;
   return (
     <Box role="group" aria-labelledby={headingId}>
       <ListSubheader id={headingId} component="div" disableSticky>
-        {translate(group.label ?? '')}
+        {translate(label)}
       </ListSubheader>
-      {group.items.map((item) => (
+      {items.map((item) => (
         <Entry key={item.id} item={item} pathname={pathname} />
       ))}
     </Box>
@@ -91,7 +97,12 @@ export function SideMenu({ menu }: { menu: MenuDef }) {
       <Menu sx={MENU_SX}>
         {groups.map((group, index) =>
           group.label ? (
-            <TitledGroup key={group.id} group={group} pathname={pathname} />
+            <TitledGroup
+              key={group.id}
+              label={group.label}
+              items={group.items}
+              pathname={pathname}
+            />
           ) : (
             group.items.map((item, i) => (
               <Entry

@@ -7,6 +7,7 @@ import { ListRenderer } from '../../src/renderers/list/ListRenderer';
 import { SEARCH_DEBOUNCE_MS } from '../../src/overrides/renderers/ListFilterBar';
 import type { ListPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
+import { searchPauseEnds, withSearchPause } from './support/searchPause';
 
 const page: ListPage = {
   kind: 'list',
@@ -57,20 +58,16 @@ async function choose(select: string, option: string) {
 
 describe('list filters (§7)', () => {
   it('sends a search once typing pauses, not per keystroke', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
+    await withSearchPause(async (user) => {
       const { getList, lastFilter } = setup();
       await screen.findByText('ann@example.com');
       const calls = getList.mock.calls.length;
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'ann');
       expect(getList.mock.calls.length).toBe(calls);
-      await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      await searchPauseEnds();
       await waitFor(() => expect(lastFilter()).toEqual({ q: 'ann' }));
       expect(getList.mock.calls.length).toBe(calls + 1);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('sends the search at once on Enter, and its clear button lists everyone again', async () => {
@@ -95,19 +92,15 @@ describe('list filters (§7)', () => {
   });
 
   it('a search sent after a choice made while typing keeps that choice', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await withSearchPause(async (user) => {
       const { lastFilter } = setup();
       await screen.findByText('ann@example.com');
       await user.type(screen.getByRole('textbox', { name: 'Search users' }), 'ann');
       await choose('Tier', 'Bronze');
       // The typing pause ends: the search goes out.
-      await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+      await searchPauseEnds();
       await waitFor(() => expect(lastFilter()).toEqual({ q: 'ann', tier: 'B' }));
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('a choice and a search that land in the same tick are both kept', async () => {

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetListParams } from 'react-admin';
 import { ListRenderer } from '../../src/renderers/list/ListRenderer';
-import { SEARCH_DEBOUNCE_MS } from '../../src/overrides/renderers/ListFilterBar';
 import { EmbeddedPageContext, type ListPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
+import { searchPauseEnds, withSearchPause } from './support/searchPause';
 
 const page: ListPage = {
   kind: 'list',
@@ -40,24 +40,6 @@ const rows = [
   { id: 7, login: 'ann@example.com', status: 'PENDING', secret: 's1' },
   { id: 8, login: '=cmd()', status: 'DECLINED', secret: 's2' },
 ];
-
-/**
- * Runs `journey` on a clock that can skip the search box's pause (the box sends once typing
- * pauses): the clock still runs at its own pace, so everything else keeps its timing.
- */
-async function withSearchPause(
-  journey: (user: ReturnType<typeof userEvent.setup>) => Promise<void>,
-) {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  try {
-    await journey(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
-  } finally {
-    vi.useRealTimers();
-  }
-}
-
-/** The pause after the last keystroke, passed at once. */
-const searchPauseEnds = () => act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
 
 function setup(
   options: { url?: string; basename?: string; role?: string; embedded?: boolean } = {},

@@ -6,6 +6,7 @@ import { ListRenderer } from '../../src/renderers/list/ListRenderer';
 import type { ListPage } from '../../src/renderers/shared/pageKinds';
 import { rememberingStore, remembered } from '../../src/renderers/list/memory/rememberingStore';
 import { renderInAdmin } from './harness';
+import { pasteInto } from '../support/paste';
 
 /*
  * Beyond the spec: a list remembers, per browser, the columns the operator chose and the
@@ -112,9 +113,11 @@ describe('saved filters', () => {
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Save current query...' }));
     const dialog = await screen.findByRole('dialog');
-    // Pasted rather than typed key by key: the name is what matters here, not the typing.
-    await user.click(within(dialog).getByRole('textbox', { name: 'Query name' }));
-    await user.paste('Failed ones');
+    await pasteInto(
+      user,
+      within(dialog).getByRole('textbox', { name: 'Query name' }),
+      'Failed ones',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     cleanup();

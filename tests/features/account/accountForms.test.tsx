@@ -4,6 +4,7 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pasteInto } from '../../support/paste';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { HttpError, noResponseError } from '../../../src/data/HttpError';
@@ -34,11 +35,7 @@ function show(Page: ComponentType) {
     </MemoryRouter>,
   );
   const user = userEvent.setup();
-  /** Puts `text` in the field as a paste: one change for the form, where typing key by key is not the point. */
-  const fill = async (field: HTMLElement, text: string) => {
-    await user.click(field);
-    await user.paste(text);
-  };
+  const fill = (field: HTMLElement, text: string) => pasteInto(user, field, text);
   return { ...view, user, fill };
 }
 

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, noResponseError } from '../../../src/data/HttpError';
 import { InviteMemberDialog } from '../../../src/features/team/InviteMemberDialog';
 import { consoleWrapper } from '../../operator/support';
+import { pasteInto } from '../../support/paste';
 
 function show(inviteMember: (...args: unknown[]) => Promise<unknown>) {
   const { Wrapper } = consoleWrapper({ dataProvider: { inviteMember } });
@@ -16,11 +17,7 @@ function show(inviteMember: (...args: unknown[]) => Promise<unknown>) {
     wrapper: Wrapper,
   });
   const user = userEvent.setup();
-  /** Puts `text` in the field as a paste: one change for the form, where typing key by key is not the point. */
-  const fill = async (field: HTMLElement, text: string) => {
-    await user.click(field);
-    await user.paste(text);
-  };
+  const fill = (field: HTMLElement, text: string) => pasteInto(user, field, text);
   return { user, fill, onInvited };
 }
 
