@@ -10,7 +10,18 @@ export type TranslateArgs = Readonly<Record<string, unknown>> & { readonly _?: s
  * itself: server texts travel through the same path unchanged.
  */
 export function translate(key: string, args?: TranslateArgs): string {
-  return translateIn(active, key, args);
+  return translateIn(catalogueFor(key, active), key, args);
+}
+
+/**
+ * Where a key is read: the front door's own texts from its catalogue, which this module keeps
+ * current on the dev server (below), the rest from `installed`. The console's catalogue holds the
+ * same front texts (src/i18n/en.ts, tests/i18n/catalogue.test.ts) as they were when its code ran:
+ * a schema file saved while that code was still loading reaches the front catalogue, and can miss
+ * the console's copy.
+ */
+export function catalogueFor(key: string, installed: Catalogue): Catalogue {
+  return installed !== front && lookup(front, key) !== undefined ? front : installed;
 }
 
 /** The front door's texts until the console brings the whole catalogue (`installCatalogue`). */

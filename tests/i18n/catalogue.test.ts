@@ -4,7 +4,9 @@ import { MESSAGES_EN } from '../../src/generated/messages';
 import { ROLES } from '../../src/generated/roles';
 import { ROUTES } from '../../src/generated/routes';
 import { interpolate, lookup, mergeCatalogues } from '../../src/i18n/merge';
-import { translate } from '../../src/i18n/translate';
+import { en } from '../../src/i18n/en';
+import { enFront } from '../../src/i18n/enFront';
+import { installCatalogue, translate } from '../../src/i18n/translate';
 import { COMMITTED } from '../schemaEdits/bundle';
 import { textInvariants } from '../schemaEdits/invariants/texts';
 
@@ -27,6 +29,42 @@ describe('the one English catalogue', () => {
   // The light front door's translate reads the same catalogue the invariants check.
   it.each(ROLES.map((r) => [r.code, r.label]))('translate gives role %s a text (%s)', (_c, key) => {
     expect(translate(key)).not.toBe(key);
+  });
+});
+
+/** Every text key of a catalogue, dotted. */
+function textKeys(catalogue: object, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([name, value]) =>
+    typeof value === 'string'
+      ? [`${prefix}${name}`]
+      : textKeys(value as object, `${prefix}${name}.`),
+  );
+}
+
+describe("the front door's texts inside the console", () => {
+  const frontKeys = textKeys(enFront);
+
+  // translate and the console's provider read these from the front catalogue (catalogueFor): the
+  // console's copy must say the same, or that choice would change what a page shows.
+  it('are in the console catalogue as the front door has them', () => {
+    expect(frontKeys.length).toBeGreaterThan(0);
+    const differ = frontKeys.filter((key) => lookup(en, key) !== lookup(enFront, key));
+    expect(differ).toEqual([]);
+  });
+
+  it('are read from the front catalogue when the console holds an older copy (a save while the console loaded)', () => {
+    const key = frontKeys[0]!;
+    const older = mergeCatalogues(
+      en,
+      key.split('.').reduceRight<string | object>((v, k) => ({ [k]: v }), 'old text') as object,
+    );
+    expect(lookup(older, key)).toBe('old text');
+    installCatalogue(older);
+    try {
+      expect(translate(key)).toBe(lookup(enFront, key));
+    } finally {
+      installCatalogue(en);
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import englishMessages from 'ra-language-english';
 import { mergeCatalogues, type Catalogue } from '../../i18n/merge';
 import { en } from '../../i18n/en';
 import { formatNumber } from '../../i18n/format';
-import { installCatalogue, textsChanged, translateIn } from '../../i18n/translate';
+import { catalogueFor, installCatalogue, textsChanged, translateIn } from '../../i18n/translate';
 
 /**
  * react-admin's `useTranslate` over the app's one translation function, so console components and
@@ -42,9 +42,12 @@ function counted(key: string, options: unknown): Record<string, unknown> | undef
   );
 }
 
-function providerOver(catalogue: () => Catalogue): I18nProvider {
+function providerOver(
+  catalogue: () => Catalogue,
+  pick = (_key: string, whole: Catalogue) => whole,
+): I18nProvider {
   return {
-    translate: (key, options) => translateIn(catalogue(), key, counted(key, options)),
+    translate: (key, options) => translateIn(pick(key, catalogue()), key, counted(key, options)),
     changeLocale: async () => undefined,
     getLocale: () => 'en',
     getLocales: () => [{ locale: 'en', name: 'English' }],
@@ -57,7 +60,8 @@ installCatalogue(en);
 /** The console's catalogue; replaced in place when a schema edit changes texts on the dev server. */
 let consoleCatalogue = mergeCatalogues(englishMessages, PAGER, en);
 
-export const i18nProvider = providerOver(() => consoleCatalogue);
+// The front door's texts are read as `translate` reads them (catalogueFor): current on the dev server.
+export const i18nProvider = providerOver(() => consoleCatalogue, catalogueFor);
 
 if (import.meta.hot) {
   import.meta.hot.accept('../../i18n/en', (next) => {
