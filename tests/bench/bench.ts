@@ -72,7 +72,9 @@ async function loginRouteJs(base: string, label: string): Promise<void> {
       total += size;
       lines.push(`${kB(size)}  ${path}`);
     }
-    console.log(`\nLogin route JS, ${label}: ${kB(total).trim()} gzip in ${lines.length} files`);
+    console.log(
+      `\nLogin route JS, ${label}: ${kB(total).trim()} gzip (${total.toLocaleString('en')} B) in ${lines.length} files`,
+    );
     for (const l of lines) console.log(l);
     await context.close();
   } finally {
