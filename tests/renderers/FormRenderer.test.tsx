@@ -6,25 +6,6 @@ import { FormRenderer } from '../../src/renderers/form/FormRenderer';
 import type { FormPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
-/**
- * The validators engineer's `buildValidators` is stubbed with two §5 rules written out, so this
- * file tests the renderer's wiring (the schema's refs reach the inputs and their messages show),
- * not the rule library, which has its own tables.
- */
-vi.mock('../../src/validation', () => ({
-  buildValidators: (refs: readonly { name: string; params?: Record<string, unknown> }[]) =>
-    refs.map((ref) => (value: unknown) => {
-      const text = value === undefined || value === null ? '' : String(value);
-      if (ref.name === 'required')
-        return text === '' ? `${String(ref.params?.label ?? 'Value')} is required` : undefined;
-      if (ref.name === 'minLength') {
-        const min = Number(ref.params?.min ?? 3);
-        return text !== '' && text.length < min ? `Minimum ${min} characters length` : undefined;
-      }
-      return undefined;
-    }),
-}));
-
 const page: FormPage = {
   kind: 'create',
   resource: 'events',

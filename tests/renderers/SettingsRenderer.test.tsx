@@ -7,7 +7,6 @@ import type { SettingsPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
 
 const request = vi.hoisted(() => vi.fn());
-vi.mock('../../src/validation', () => ({ buildValidators: () => [] }));
 
 const page: SettingsPage = {
   kind: 'settings',
