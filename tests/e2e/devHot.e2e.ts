@@ -11,8 +11,8 @@ import { startDevProject, type DevProject } from './support/devProject';
 const PORT = E2E_PORT + 10;
 /**
  * How long a saved file may take to show: the schema regenerated, its modules transformed, the
- * page's fetch of them. On a busy 2-core machine that took over 15 s; how fast it is quiet is
- * `npm run bench:dev`'s figure, not these journeys'. A lost update still fails here.
+ * page's fetch of them. On a 2-core machine beside three busy processes that took 8 s; how fast it
+ * is when quiet is `npm run bench:dev`'s figure, not these journeys'. A lost update still fails.
  */
 const HOT_UPDATE = { timeout: 45_000 };
 // A journey waits for up to four hot updates.
