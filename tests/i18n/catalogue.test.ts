@@ -9,6 +9,7 @@ import { enFront } from '../../src/i18n/enFront';
 import { installCatalogue, translate } from '../../src/i18n/translate';
 import { COMMITTED } from '../schemaEdits/bundle';
 import { textInvariants } from '../schemaEdits/invariants/texts';
+import { catalogueKeys } from '../support/catalogueKeys';
 
 // A text behind every title and label key the schema declares, back targets that exist: over the
 // committed schema here, over an edited one in tenEdits. (The §2/§3 texts themselves are spec
@@ -32,17 +33,8 @@ describe('the one English catalogue', () => {
   });
 });
 
-/** Every text key of a catalogue, dotted. */
-function textKeys(catalogue: object, prefix = ''): string[] {
-  return Object.entries(catalogue).flatMap(([name, value]) =>
-    typeof value === 'string'
-      ? [`${prefix}${name}`]
-      : textKeys(value as object, `${prefix}${name}.`),
-  );
-}
-
 describe("the front door's texts inside the console", () => {
-  const frontKeys = textKeys(enFront);
+  const frontKeys = catalogueKeys(enFront);
 
   // translate and the console's provider read these from the front catalogue (catalogueFor): the
   // console's copy must say the same, or that choice would change what a page shows.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { translateMessage, validationMessagesEn } from '../../src/validation';
+import { catalogueKeys } from '../support/catalogueKeys';
 
 /** Every key of the validation catalogue with its §5 English text, copied from the spec. */
 const SPEC_TEXTS: readonly [key: string, args: Record<string, string | number>, text: string][] = [
@@ -29,12 +30,6 @@ const SPEC_TEXTS: readonly [key: string, args: Record<string, string | number>, 
   ['validation.unique', { label: 'Email' }, 'Email must be unique'],
 ];
 
-/** Dotted paths of every leaf of a nested catalogue. */
-const leaves = (node: object, prefix = ''): string[] =>
-  Object.entries(node).flatMap(([k, v]) =>
-    typeof v === 'object' && v !== null ? leaves(v as object, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
-
 describe('§5 message texts', () => {
   it.each(SPEC_TEXTS)('%s renders the §5 text', (key, args, text) => {
     expect(translateMessage({ message: key, args }, validationMessagesEn)).toBe(text);
@@ -45,7 +40,7 @@ describe('§5 message texts', () => {
   });
 
   it('has no text the table above does not check', () => {
-    expect(leaves(validationMessagesEn).sort()).toEqual(SPEC_TEXTS.map(([k]) => k).sort());
+    expect(catalogueKeys(validationMessagesEn).sort()).toEqual(SPEC_TEXTS.map(([k]) => k).sort());
   });
 
   it('shows a message that is not a key as it is (a custom validNumber message)', () => {

@@ -1,15 +1,10 @@
 import type { Page } from 'playwright-core';
 import { en } from '../../../src/i18n/en';
-
-/** Every key of a catalogue, flattened (`moderation.actions.column`). */
-function keysOf(node: unknown, prefix = ''): string[] {
-  if (node === null || typeof node !== 'object') return prefix ? [prefix] : [];
-  return Object.entries(node).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
-}
+import { catalogueKeys } from '../../support/catalogueKeys';
 
 /** The catalogue's top-level names (`moderation`, `renderers`…) and react-admin's (`ra`). */
 const NAMESPACES = [...Object.keys(en), 'ra'];
-const KNOWN_KEYS = keysOf(en);
+const KNOWN_KEYS = catalogueKeys(en);
 
 /**
  * What a reader must never meet in the page's visible text or in a control's accessible name
