@@ -42,12 +42,10 @@ function counted(key: string, options: unknown): Record<string, unknown> | undef
   );
 }
 
-function providerOver(
-  catalogue: () => Catalogue,
-  pick = (_key: string, whole: Catalogue) => whole,
-): I18nProvider {
+/** `catalogueOf(key)`: the catalogue a key is read from. */
+function providerOver(catalogueOf: (key: string) => Catalogue): I18nProvider {
   return {
-    translate: (key, options) => translateIn(pick(key, catalogue()), key, counted(key, options)),
+    translate: (key, options) => translateIn(catalogueOf(key), key, counted(key, options)),
     changeLocale: async () => undefined,
     getLocale: () => 'en',
     getLocales: () => [{ locale: 'en', name: 'English' }],
@@ -61,7 +59,7 @@ installCatalogue(en);
 let consoleCatalogue = mergeCatalogues(englishMessages, PAGER, en);
 
 // The front door's texts are read as `translate` reads them (catalogueFor): current on the dev server.
-export const i18nProvider = providerOver(() => consoleCatalogue, catalogueFor);
+export const i18nProvider = providerOver((key) => catalogueFor(key, consoleCatalogue));
 
 if (import.meta.hot) {
   import.meta.hot.accept('../../i18n/en', (next) => {
