@@ -121,7 +121,6 @@ describe('record actions on a list', () => {
     );
     renderQueue(runAction);
     // The approved row is not pending: no bulk action applies to it, so it cannot be selected.
-    // Selection boxes come once the role's permissions are read.
     expect(await within(await rowOf('cyd@example.com')).findByRole('checkbox')).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(await screen.findByText('2 items selected')).toBeInTheDocument();
