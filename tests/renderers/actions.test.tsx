@@ -9,6 +9,7 @@ import { ShowRenderer } from '../../src/renderers/show/ShowRenderer';
 import { offeredTo } from '../../src/renderers/actions/rules';
 import type { ListPage, ShowPage } from '../../src/renderers/shared/pageKinds';
 import { renderInAdmin } from './harness';
+import { pasteInto } from '../support/paste';
 import { approve, decline } from './support/moderationActions';
 
 const queue: ListPage = {
@@ -60,11 +61,7 @@ vi.setConfig({ testTimeout: 45_000 });
 const rowOf = async (login: string) =>
   (await screen.findByText(login, undefined, { timeout: 5000 })).closest('tr')!;
 
-/** Pasted rather than typed key by key: the same change for the form, much less work for jsdom. */
-async function fill(field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-}
+const fill = (field: HTMLElement, text: string) => pasteInto(userEvent, field, text);
 
 describe('record actions on a list', () => {
   it("offers Approve and Decline only on pending rows, and approving asks first, then PATCHes the row's id", async () => {

@@ -5,7 +5,7 @@ import type userEvent from '@testing-library/user-event';
  * what the test is about (and costs a render per key).
  */
 export async function pasteInto(
-  user: ReturnType<typeof userEvent.setup>,
+  user: Pick<ReturnType<typeof userEvent.setup>, 'click' | 'paste'>,
   field: HTMLElement,
   text: string,
 ): Promise<void> {
