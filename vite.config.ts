@@ -20,7 +20,7 @@ import { configFileFor } from './src/config/configFile.js';
 import { buildCommit, releaseName } from './deploy/release.js';
 import { sourceMapsOutside } from './deploy/sourceMaps.js';
 import { selectSchemaDependent, selectSchemaReaders } from './tests/schemaEdits/schemaDependent.js';
-import { testPools } from './tests/testPools.js';
+import { byEnvironment, testPools } from './tests/testPools.js';
 
 /**
  * `BENCH_STOCK=admin,table,…` (the bench's comparison, tests/bench/stock/): a build with the
@@ -87,11 +87,14 @@ const RELEASE = releaseName(
 );
 
 const COPY_SUITE = 'tests/schemaEdits/suiteOnCopy.test.ts';
+/** The unit tests' environment, unless a file names its own. */
+const TEST_ENVIRONMENT = 'jsdom';
 
 /**
- * Test files share workers by default, in two projects: files that share a worker and the libraries
- * loaded in it (react-admin, MUI, jsdom: most of a file's time when each starts a fresh worker),
- * and files that replace modules, which keep a worker each (tests/testPools.ts); tests/setup.ts
+ * Test files share workers by default: files that share a worker and the libraries loaded in it
+ * (react-admin, MUI, jsdom: most of a file's time when each starts a fresh worker), one project per
+ * environment so a worker goes on to a file of its own environment, and files that replace
+ * modules, which keep a worker each (tests/testPools.ts); tests/setup.ts
  * gives each file fresh project modules and a clean page. `UNIT_ISOLATE=each` (`npm run test:all`)
  * runs every file in a worker of its own, so no file passes because of the one before it.
  * `UNIT_TESTS=schema` keeps the files that reach schema or generated data (`npm run test:schema`),
@@ -114,7 +117,14 @@ function unitProjects() {
     process.env.UNIT_ISOLATE === 'each'
       ? [{ name: 'isolated', include: keep([...pools.shared, ...pools.isolated]), isolate: true }]
       : [
-          { name: 'shared', include: keep(pools.shared), isolate: false },
+          ...[...byEnvironment(root, keep(pools.shared), TEST_ENVIRONMENT)].map(
+            ([environment, files]) => ({
+              name: `shared ${environment}`,
+              include: files,
+              isolate: false,
+              environment,
+            }),
+          ),
           { name: 'isolated', include: keep(pools.isolated), isolate: true },
         ];
   // A project with no files would fall back to Vitest's default include: leave it out.
@@ -170,7 +180,7 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
+    environment: TEST_ENVIRONMENT,
     // Each project lists its files (unitProjects); suiteOnCopy runs on its own (tests/testCommand.mjs).
     exclude: ['tests/e2e/**', 'node_modules/**', COPY_SUITE],
     setupFiles: ['tests/setup.ts'],

@@ -2,7 +2,7 @@
 /**
  * The edited copy runs only the test files that can see a schema edit (suiteOnCopy.test.ts), and
  * test files that replace modules get a worker of their own (tests/testPools.ts): both sorted by
- * the import graph. Checked on small made-up projects (each way a file can reach the schema) and
+ * the import graph. Shared files are grouped by the environment they run in. Checked on small made-up projects (each way a file can reach the schema) and
  * on this one (what must hold whatever its tests are).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importsOf, reachFinder, unitTestFiles } from '../importGraph';
-import { testPools } from '../testPools';
+import { byEnvironment, testPools } from '../testPools';
 import {
   NAMES_SCHEMA_PATH,
   SCHEMA_PATHS,
@@ -194,6 +194,31 @@ describe('test files that replace modules', () => {
     expect(testPools(root)).toEqual({
       shared: ['tests/plain.test.ts'],
       isolated: ['tests/helper.test.ts', 'tests/own.test.ts'],
+    });
+  });
+});
+
+describe('files that share workers', () => {
+  // Written apart so this file's own environment comment stays the only one it has.
+  const names = (environment: string) => `// @vitest-${'environment'} ${environment}`;
+
+  it('are grouped by the environment each names, the configured one for those naming none', () => {
+    const root = project({
+      'tests/page.test.tsx': "import { it } from 'vitest';",
+      'tests/server.test.ts': `${names('node')}\nimport { it } from 'vitest';`,
+      'tests/other.test.ts': `/**\n * ${names('happy-dom').slice(3)}\n */`,
+      'tests/page2.test.tsx': "it('names node only in words: @vitest environment');",
+    });
+    const files = [
+      'tests/other.test.ts',
+      'tests/page.test.tsx',
+      'tests/page2.test.tsx',
+      'tests/server.test.ts',
+    ];
+    expect(Object.fromEntries(byEnvironment(root, files, 'jsdom'))).toEqual({
+      'happy-dom': ['tests/other.test.ts'],
+      jsdom: ['tests/page.test.tsx', 'tests/page2.test.tsx'],
+      node: ['tests/server.test.ts'],
     });
   });
 });
