@@ -1,33 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import type { EmotionCache } from '@emotion/react';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
-
-/** The cache Emotion (and so MUI) inserts styles through when no CacheProvider names another. */
-async function emotionCache(): Promise<EmotionCache> {
-  const [{ withEmotionCache }, { createElement, act }, { createRoot }] = await Promise.all([
-    import('@emotion/react'),
-    import('react'),
-    import('react-dom/client'),
-  ]);
-  let found: EmotionCache | undefined;
-  const Read = withEmotionCache((_props: object, cache: EmotionCache) => ((found = cache), null));
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-  const root = createRoot(document.createElement('div'));
-  act(() => root.render(createElement(Read)));
-  act(() => root.unmount());
-  if (!found) throw new Error('Emotion gave no cache');
-  return found;
-}
+import { freshStyles } from './support/freshStyles';
 
 /*
  * Runs before each test file. Test files mostly share a worker (vite.config.ts, tests/testPools.ts),
  * so each starts here as it would in a worker of its own: the project's modules evaluated afresh
  * (no state left in them by the file before), no timers faked, globals stubbed or methods spied
- * on, an empty page at `/` with empty storage and no cookies, no styles in the head and none
- * remembered as inserted by Emotion's cache (loaded once per worker, as the libraries are): every
- * style a file's page has is one it inserted, and jsdom, which matches every rule in the head to
- * work out an element's style, is not slowed by the files before.
+ * on, an empty page at `/` with empty storage and no cookies, no styles (tests/support/freshStyles.ts).
  */
 vi.resetModules();
 vi.useRealTimers();
@@ -46,9 +26,7 @@ if (typeof window !== 'undefined') {
   document.body.innerHTML = '';
   document.title = '';
   window.history.replaceState(null, '', '/');
-  const emotion = await emotionCache();
-  emotion.sheet.flush();
-  for (const key of Object.keys(emotion.inserted)) delete emotion.inserted[key];
+  await freshStyles();
 }
 
 // Testing Library registers these when a worker first loads it; a shared worker loads it once.
