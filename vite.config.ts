@@ -94,8 +94,8 @@ const TEST_ENVIRONMENT = 'jsdom';
  * Test files share workers by default: files that share a worker and the libraries loaded in it
  * (react-admin, MUI, jsdom: most of a file's time when each starts a fresh worker), one project per
  * environment so a worker goes on to a file of its own environment, and files that replace
- * modules, which keep a worker each (tests/testPools.ts); tests/setup.ts
- * gives each file fresh project modules and a clean page. `UNIT_ISOLATE=each` (`npm run test:all`)
+ * modules, which keep a worker each (tests/testPools.ts); tests/setup.ts gives each file fresh
+ * project modules and a clean page. `UNIT_ISOLATE=each` (`npm run test:all`)
  * runs every file in a worker of its own, so no file passes because of the one before it.
  * `UNIT_TESTS=schema` keeps the files that reach schema or generated data (`npm run test:schema`),
  * `UNIT_TESTS=readers` those whose own code reads them (`npm test`'s edited copy; both in

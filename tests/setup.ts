@@ -7,7 +7,8 @@ import { freshStyles } from './support/freshStyles';
  * Runs before each test file. Test files mostly share a worker (vite.config.ts, tests/testPools.ts),
  * so each starts here as it would in a worker of its own: the project's modules evaluated afresh
  * (no state left in them by the file before), no timers faked, globals stubbed or methods spied
- * on, an empty page at `/` with empty storage and no cookies, no styles (tests/support/freshStyles.ts).
+ * on, an empty page at `/` with empty storage and no cookies, and no styles in the head
+ * (tests/support/freshStyles.ts).
  */
 vi.resetModules();
 vi.useRealTimers();
