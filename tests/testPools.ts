@@ -50,7 +50,9 @@ export function byEnvironment(
   for (const file of files) {
     const environment =
       ENVIRONMENT_COMMENT.exec(readFileSync(join(root, file), 'utf8'))?.[1] ?? fallback;
-    groups.set(environment, [...(groups.get(environment) ?? []), file]);
+    const group = groups.get(environment);
+    if (group) group.push(file);
+    else groups.set(environment, [file]);
   }
   return groups;
 }
